@@ -1,0 +1,113 @@
+/*
+** sqlfn.c - helpers shared by the SQL binding of rowkey: error messages
+** that name the function, the argument and what was received, and the one
+** way integer arguments are read.
+*/
+#include <math.h>
+#include <stdarg.h>
+#include <string.h>
+#include "sqlfn.h"
+#include "keys.h"
+
+/* How much of a text or blob argument an error message shows. */
+#define RK_SHOW_TEXT 40
+#define RK_SHOW_BLOB 16
+
+void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
+  va_list ap;
+  char *z;
+  va_start(ap, zFmt);
+  z = sqlite3_vmprintf(zFmt, ap);
+  va_end(ap);
+  if( z==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_error(ctx, z, -1);
+  sqlite3_free(z);
+}
+
+/* Length of the longest prefix of z[0..n) of at most max bytes that does
+** not end inside a UTF-8 sequence. */
+static int utf8_cut(const unsigned char *z, int n, int max){
+  int k;
+  if( n <= max ) return n;
+  k = max;
+  while( k > 0 && (z[k] & 0xc0)==0x80 ) k--;
+  return k;
+}
+
+char *rk_describe(sqlite3_value *v){
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_NULL:
+      return sqlite3_mprintf("NULL");
+    case SQLITE_INTEGER:
+      return sqlite3_mprintf("%lld", (long long)sqlite3_value_int64(v));
+    case SQLITE_FLOAT: {
+      double r = sqlite3_value_double(v);
+      if( isnan(r) ) return sqlite3_mprintf("NaN");
+      if( isinf(r) ) return sqlite3_mprintf(r < 0 ? "-Inf" : "Inf");
+      return sqlite3_mprintf("%!.15g", r);
+    }
+    case SQLITE_TEXT: {
+      const unsigned char *z = sqlite3_value_text(v);
+      int n = sqlite3_value_bytes(v);
+      int k;
+      if( z==0 ) return 0;
+      k = utf8_cut(z, n, RK_SHOW_TEXT);
+      return sqlite3_mprintf("'%.*q'%s", k, (const char*)z, k < n ? "..." : "");
+    }
+    default: {
+      const unsigned char *b = sqlite3_value_blob(v);
+      int n = sqlite3_value_bytes(v), i, k = n < RK_SHOW_BLOB ? n : RK_SHOW_BLOB;
+      char hex[2*RK_SHOW_BLOB + 1];
+      for(i = 0; i < k; i++){
+        hex[2*i] = "0123456789abcdef"[b[i] >> 4];
+        hex[2*i + 1] = "0123456789abcdef"[b[i] & 15];
+      }
+      hex[2*k] = 0;
+      return sqlite3_mprintf("x'%s'%s", hex, k < n ? "..." : "");
+    }
+  }
+}
+
+void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
+                  const char *zWant, sqlite3_value *v){
+  char *zGot = rk_describe(v);
+  if( zGot==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  rk_error(ctx, "%s: %s must be %s, got %s", zFunc, zArg, zWant, zGot);
+  sqlite3_free(zGot);
+}
+
+int rk_value_int64(sqlite3_value *v, int64_t *pOut){
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_INTEGER:
+      *pOut = sqlite3_value_int64(v);
+      return 1;
+    case SQLITE_FLOAT: {
+      double r = sqlite3_value_double(v);
+      /* The range check comes first: the cast is undefined outside it. */
+      if( !(r >= -9223372036854775808.0 && r < 9223372036854775808.0) ) return 0;
+      if( r != floor(r) ) return 0;
+      *pOut = (int64_t)r;
+      return 1;
+    }
+    case SQLITE_TEXT: {
+      const char *z = (const char*)sqlite3_value_text(v);
+      return z!=0 && rk_parse_int64(z, (size_t)sqlite3_value_bytes(v), pOut);
+    }
+    default:
+      return 0;
+  }
+}
+
+int rk_any_null(int argc, sqlite3_value **argv){
+  int i;
+  for(i = 0; i < argc; i++){
+    if( sqlite3_value_type(argv[i])==SQLITE_NULL ) return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,29 @@
+#!/bin/sh
+# Checks the prerequisites of building and testing rowkey. When one is
+# missing and apt-get can be used (as root), installs it; otherwise stops
+# and names the exact Debian/Ubuntu packages to install.
+missing=""
+command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 \
+  || missing="$missing gcc"
+command -v make >/dev/null 2>&1 || missing="$missing make"
+command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
+[ -f /usr/include/sqlite3ext.h ] || missing="$missing libsqlite3-dev"
+command -v tclsh >/dev/null 2>&1 || missing="$missing tcl"
+if command -v tclsh >/dev/null 2>&1; then
+  echo 'if {[catch {package require sqlite3}]} {exit 1}' | tclsh >/dev/null 2>&1 \
+    || missing="$missing libsqlite3-tcl"
+else
+  missing="$missing libsqlite3-tcl"
+fi
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing:$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq $missing >/dev/null && exit 0
+  echo "apt-get could not install:$missing" >&2
+  exit 1
+fi
+echo "missing prerequisites; install them with:" >&2
+echo "  sudo apt-get install$missing" >&2
+exit 1
