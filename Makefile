@@ -2,6 +2,8 @@
 #
 #   make          build rowkey.so (rowkey.dylib on macOS, rowkey.dll on Windows)
 #   make test     install missing prerequisites if it can, build, run the suite
+#   make bench    build with the release flags and time every function
+#                 (BENCH_ROWS=N to change the table size; docs/performance.md)
 #   make clean    remove what the build made
 
 VERSION := $(shell cat VERSION)
@@ -37,7 +39,16 @@ OBJ      := $(patsubst ext/%.c,$(BUILD)/%.o,$(SRC))
 
 TCLSH ?= tclsh
 
-.PHONY: all test deps clean
+# make bench: the extension built apart with the release flags, whatever
+# CFLAGS the development build uses, and the benchmark program, which links
+# the system's libsqlite3 and loads the extension like any user would.
+RELEASE_CFLAGS := -O2 -DNDEBUG
+REL     := $(BUILD)/release
+REL_OBJ := $(patsubst ext/%.c,$(REL)/%.o,$(SRC))
+REL_EXT := $(REL)/$(EXT)
+BENCH   := $(BUILD)/bench
+
+.PHONY: all test deps clean bench
 
 all: $(EXT)
 
@@ -48,10 +59,26 @@ $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(EXT): $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(SOFLAGS) -o $@ $(OBJ) $(LDFLAGS) $(LDLIBS)
 
+$(REL)/%.o: ext/%.c $(HDR) VERSION Makefile
+	@mkdir -p $(REL)
+	$(CC) -std=c99 $(WARN) -fPIC -fvisibility=hidden \
+	  -DROWKEY_VERSION='"$(VERSION)"' $(RELEASE_CFLAGS) -c $< -o $@
+
+$(REL_EXT): $(REL_OBJ)
+	$(CC) $(RELEASE_CFLAGS) $(SOFLAGS) -o $@ $(REL_OBJ) $(LDFLAGS) $(LDLIBS)
+
+$(BENCH): bench/bench.c Makefile
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) -O2 -o $@ bench/bench.c $(LDFLAGS) -lsqlite3 -lm
+
+bench: deps $(REL_EXT) $(BENCH)
+	./$(BENCH) ./$(REL_EXT)
+
 deps:
 	@sh tools/ensure-deps.sh
 
-test: deps $(EXT)
+# The suite also runs the benchmark once on a tiny table (test/bench.test).
+test: deps $(EXT) $(BENCH)
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 clean:
