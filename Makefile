@@ -28,8 +28,10 @@ endif
 EXT := rowkey.$(SOEXT)
 
 # The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c
-SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c
+CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
+            ext/partition.c
+SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
+            ext/murmur_sql.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
