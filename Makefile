@@ -50,10 +50,15 @@ $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(EXT): $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(SOFLAGS) -o $@ $(OBJ) $(LDFLAGS) $(LDLIBS)
 
+# A C test of the pure hash core, run by test/hash_core.test.
+CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
+$(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Iext -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 deps:
 	@sh tools/ensure-deps.sh
 
-test: deps $(EXT)
+test: deps $(EXT) $(BUILD)/hash_core
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 clean:
