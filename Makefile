@@ -30,8 +30,10 @@ endif
 EXT := rowkey.$(SOEXT)
 
 # The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c
-SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c
+CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
+            ext/partition.c
+SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
+            ext/murmur_sql.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
@@ -74,11 +76,16 @@ $(BENCH): bench/bench.c Makefile
 bench: deps $(REL_EXT) $(BENCH)
 	./$(BENCH) ./$(REL_EXT)
 
+# A C test of the pure hash core, run by test/hash_core.test.
+CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
+$(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Iext -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 deps:
 	@sh tools/ensure-deps.sh
 
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
-test: deps $(EXT) $(BENCH)
+test: deps $(EXT) $(BUILD)/hash_core $(BENCH)
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 clean:
