@@ -28,8 +28,9 @@ endif
 EXT := rowkey.$(SOEXT)
 
 # The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c
-SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c
+CORE_SRC := ext/keys.c ext/murmur.c ext/regions.c ext/planning.c ext/skew.c
+SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
+            ext/plan_sql.c ext/hbase_splits.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build

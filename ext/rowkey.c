@@ -34,5 +34,7 @@ int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
                                versionFunc, 0, 0);
   if( rc==SQLITE_OK ) rc = rk_register_keys(db);
   if( rc==SQLITE_OK ) rc = rk_register_split_points(db);
+  if( rc==SQLITE_OK ) rc = rk_register_plan(db);
+  if( rc==SQLITE_OK ) rc = rk_register_hbase_splits(db);
   return rc;
 }
