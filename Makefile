@@ -31,9 +31,9 @@ EXT := rowkey.$(SOEXT)
 
 # The pure algorithms (no SQLite) and the SQL binding.
 CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
-            ext/partition.c
+            ext/partition.c ext/regions.c ext/planning.c ext/skew.c
 SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
-            ext/murmur_sql.c
+            ext/murmur_sql.c ext/plan_sql.c ext/hbase_splits.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
