@@ -65,7 +65,8 @@ struct Query {
   double *aNs;           /* time of each round, ns */
   double median;         /* ns per row */
   double above;          /* ns per row above the bare scan */
-  double ratio;          /* above / comparator's above, <0 if none */
+  double ratio;          /* above / comparator's above, if hasRatio */
+  int hasRatio;
   int iBase, iCmp;
 };
 
@@ -83,14 +84,19 @@ struct Query {
   S("oceanbase") S("oceanbase_bin") S("kafka") S("spark") S("iceberg") \
   S("hive") S("cassandra")
 
+/* An entry of the list: name, SQL, bare scan, comparator, target ratio
+** (0: none); the run-time fields start at zero. */
+#define Q(name, sql, base, cmp, tgt) \
+  { .zName = name, .zSql = sql, .zBase = base, .zCmp = cmp, .target = tgt },
+
 #define MP_INT(s) \
-  { "murmur_partition(r, 97, '" s "')", \
+  Q("murmur_partition(r, 97, '" s "')", \
     "SELECT count(murmur_partition(r, 97, '" s "')) FROM t", \
-    "scan(r)", "abs(r)", 1.5, 0,0,0,0,0,0,0,0,0 },
+    "scan(r)", "abs(r)", 1.5)
 #define MP_TEXT(s) \
-  { "murmur_partition(t, 97, '" s "')", \
+  Q("murmur_partition(t, 97, '" s "')", \
     "SELECT count(murmur_partition(t, 97, '" s "')) FROM t", \
-    "scan(t)", "upper(t)", 0, 0,0,0,0,0,0,0,0,0 },
+    "scan(t)", "upper(t)", 0)
 
 /* partition_skew's GROUP BY equivalent: the same statistics from the
 ** per-partition counts. */
@@ -99,78 +105,78 @@ struct Query {
   "(SELECT p FROM t GROUP BY p ORDER BY count(*) DESC LIMIT 1) " \
   "FROM (SELECT p, count(*) AS c FROM t GROUP BY p)"
 
+#define SALT10_SQL  "sql: (seq % 10) || '|' || seq"
+#define PRINTF_SQL  "sql: printf('%03d|%d', seq % 1000, seq)"
+#define UNSALT_SQL  "sql: substr/instr unsalt"
+#define BUCKET_SQL  "sql: substr/instr bucket"
+
 static Query aQuery[] = {
   /* Bare scans: the cost of reading a column, subtracted from the rest. */
-  { "scan(seq)", "SELECT count(seq) FROM t", 0, 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "scan(r)",   "SELECT count(r) FROM t",   0, 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "scan(t)",   "SELECT count(t) FROM t",   0, 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "scan(sk)",  "SELECT count(sk) FROM t",  0, 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "scan(p)",   "SELECT count(p) FROM t",   0, 0, 0, 0,0,0,0,0,0,0,0,0 },
+  Q("scan(seq)", "SELECT count(seq) FROM t", 0, 0, 0)
+  Q("scan(r)",   "SELECT count(r) FROM t",   0, 0, 0)
+  Q("scan(t)",   "SELECT count(t) FROM t",   0, 0, 0)
+  Q("scan(sk)",  "SELECT count(sk) FROM t",  0, 0, 0)
+  Q("scan(p)",   "SELECT count(p) FROM t",   0, 0, 0)
 
   /* SQLite's own scalars: the yardsticks. */
-  { "abs(r)",    "SELECT count(abs(r)) FROM t",   "scan(r)", 0, 0,
-    0,0,0,0,0,0,0,0,0 },
-  { "upper(t)",  "SELECT count(upper(t)) FROM t", "scan(t)", 0, 0,
-    0,0,0,0,0,0,0,0,0 },
+  Q("abs(r)",    "SELECT count(abs(r)) FROM t",   "scan(r)", 0, 0)
+  Q("upper(t)",  "SELECT count(upper(t)) FROM t", "scan(t)", 0, 0)
 
   /* Salted keys and their hand-written equivalents. */
-  { "sql: (seq % 10) || '|' || seq",
-    "SELECT count((seq % 10) || '|' || seq) FROM t", "scan(seq)", 0, 0,
-    0,0,0,0,0,0,0,0,0 },
-  { "salt_key(seq, 10)", "SELECT count(salt_key(seq, 10)) FROM t",
-    "scan(seq)", "sql: (seq % 10) || '|' || seq", 0.25, 0,0,0,0,0,0,0,0,0 },
-  { "sql: printf('%03d|%d', seq % 1000, seq)",
-    "SELECT count(printf('%03d|%d', seq % 1000, seq)) FROM t", "scan(seq)",
-    0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "salt_key(seq, 1000)", "SELECT count(salt_key(seq, 1000)) FROM t",
-    "scan(seq)", "sql: printf('%03d|%d', seq % 1000, seq)", 0,
-    0,0,0,0,0,0,0,0,0 },
-  { "salt_key(seq, 1000, '|', 'reverse')",
-    "SELECT count(salt_key(seq, 1000, '|', 'reverse')) FROM t", "scan(seq)",
-    "sql: printf('%03d|%d', seq % 1000, seq)", 0, 0,0,0,0,0,0,0,0,0 },
-  { "sql: substr/instr unsalt",
+  Q(SALT10_SQL, "SELECT count((seq % 10) || '|' || seq) FROM t",
+    "scan(seq)", 0, 0)
+  Q("salt_key(seq, 10)", "SELECT count(salt_key(seq, 10)) FROM t",
+    "scan(seq)", SALT10_SQL, 0.25)
+  Q(PRINTF_SQL, "SELECT count(printf('%03d|%d', seq % 1000, seq)) FROM t",
+    "scan(seq)", 0, 0)
+  Q("salt_key(seq, 1000)", "SELECT count(salt_key(seq, 1000)) FROM t",
+    "scan(seq)", PRINTF_SQL, 0)
+  Q("salt_key(seq, 1000, '|', 'reverse')",
+    "SELECT count(salt_key(seq, 1000, '|', 'reverse')) FROM t",
+    "scan(seq)", PRINTF_SQL, 0)
+  Q(UNSALT_SQL,
     "SELECT count(CAST(substr(sk, instr(sk, '|') + 1) AS INTEGER)) FROM t",
-    "scan(sk)", 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "unsalt_key(sk)", "SELECT count(unsalt_key(sk)) FROM t", "scan(sk)",
-    "sql: substr/instr unsalt", 0.25, 0,0,0,0,0,0,0,0,0 },
-  { "sql: substr/instr bucket",
+    "scan(sk)", 0, 0)
+  Q("unsalt_key(sk)", "SELECT count(unsalt_key(sk)) FROM t",
+    "scan(sk)", UNSALT_SQL, 0.25)
+  Q(BUCKET_SQL,
     "SELECT count(CAST(substr(sk, 1, instr(sk, '|') - 1) AS INTEGER)) FROM t",
-    "scan(sk)", 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "salt_bucket(sk)", "SELECT count(salt_bucket(sk)) FROM t", "scan(sk)",
-    "sql: substr/instr bucket", 0, 0,0,0,0,0,0,0,0,0 },
-  { "reverse_id(seq)", "SELECT count(reverse_id(seq)) FROM t", "scan(seq)",
-    "abs(r)", 0, 0,0,0,0,0,0,0,0,0 },
+    "scan(sk)", 0, 0)
+  Q("salt_bucket(sk)", "SELECT count(salt_bucket(sk)) FROM t",
+    "scan(sk)", BUCKET_SQL, 0)
+  Q("reverse_id(seq)", "SELECT count(reverse_id(seq)) FROM t",
+    "scan(seq)", "abs(r)", 0)
 
   /* Partitioners: integer keys against abs, text keys against upper. */
-  { "murmur_partition(r, 97)", "SELECT count(murmur_partition(r, 97)) FROM t",
-    "scan(r)", "abs(r)", 1.5, 0,0,0,0,0,0,0,0,0 },
+  Q("murmur_partition(r, 97)", "SELECT count(murmur_partition(r, 97)) FROM t",
+    "scan(r)", "abs(r)", 1.5)
   INT_SCHEMES(MP_INT)
-  { "murmur_partition(t, 97)", "SELECT count(murmur_partition(t, 97)) FROM t",
-    "scan(t)", "upper(t)", 1.0, 0,0,0,0,0,0,0,0,0 },
+  Q("murmur_partition(t, 97)", "SELECT count(murmur_partition(t, 97)) FROM t",
+    "scan(t)", "upper(t)", 1.0)
   TEXT_SCHEMES(MP_TEXT)
-  { "murmur_hash(r)", "SELECT count(murmur_hash(r)) FROM t", "scan(r)",
-    "abs(r)", 0, 0,0,0,0,0,0,0,0,0 },
-  { "murmur_hash(t)", "SELECT count(murmur_hash(t)) FROM t", "scan(t)",
-    "upper(t)", 0, 0,0,0,0,0,0,0,0,0 },
-  { "murmur_hash(r, 'spark')", "SELECT count(murmur_hash(r, 'spark')) FROM t",
-    "scan(r)", "abs(r)", 0, 0,0,0,0,0,0,0,0,0 },
-  { "murmur_hash(t, 'spark')", "SELECT count(murmur_hash(t, 'spark')) FROM t",
-    "scan(t)", "upper(t)", 0, 0,0,0,0,0,0,0,0,0 },
+  Q("murmur_hash(r)", "SELECT count(murmur_hash(r)) FROM t",
+    "scan(r)", "abs(r)", 0)
+  Q("murmur_hash(t)", "SELECT count(murmur_hash(t)) FROM t",
+    "scan(t)", "upper(t)", 0)
+  Q("murmur_hash(r, 'spark')", "SELECT count(murmur_hash(r, 'spark')) FROM t",
+    "scan(r)", "abs(r)", 0)
+  Q("murmur_hash(t, 'spark')", "SELECT count(murmur_hash(t, 'spark')) FROM t",
+    "scan(t)", "upper(t)", 0)
 
   /* Planning. */
-  { "split_region(sk, 10, 1)", "SELECT count(split_region(sk, 10, 1)) FROM t",
-    "scan(sk)", "abs(r)", 2.0, 0,0,0,0,0,0,0,0,0 },
-  { "split_region(seq, 10, 1)",
-    "SELECT count(split_region(seq, 10, 1)) FROM t", "scan(seq)", "abs(r)",
-    2.0, 0,0,0,0,0,0,0,0,0 },
-  { "split_region(seq, 97, 2)",
-    "SELECT count(split_region(seq, 97, 2)) FROM t", "scan(seq)", "abs(r)",
-    2.0, 0,0,0,0,0,0,0,0,0 },
-  { "sql: GROUP BY p", GROUP_BY_SQL, "scan(p)", 0, 0, 0,0,0,0,0,0,0,0,0 },
-  { "partition_skew(p, 1000)", "SELECT partition_skew(p, 1000) FROM t",
-    "scan(p)", "sql: GROUP BY p", 1.0, 0,0,0,0,0,0,0,0,0 },
-  { "partition_skew(p)", "SELECT partition_skew(p) FROM t",
-    "scan(p)", "sql: GROUP BY p", 1.0, 0,0,0,0,0,0,0,0,0 },
+  Q("split_region(sk, 10, 1)", "SELECT count(split_region(sk, 10, 1)) FROM t",
+    "scan(sk)", "abs(r)", 2.0)
+  Q("split_region(seq, 10, 1)",
+    "SELECT count(split_region(seq, 10, 1)) FROM t",
+    "scan(seq)", "abs(r)", 2.0)
+  Q("split_region(seq, 97, 2)",
+    "SELECT count(split_region(seq, 97, 2)) FROM t",
+    "scan(seq)", "abs(r)", 2.0)
+  Q("sql: GROUP BY p", GROUP_BY_SQL, "scan(p)", 0, 0)
+  Q("partition_skew(p, 1000)", "SELECT partition_skew(p, 1000) FROM t",
+    "scan(p)", "sql: GROUP BY p", 1.0)
+  Q("partition_skew(p)", "SELECT partition_skew(p) FROM t",
+    "scan(p)", "sql: GROUP BY p", 1.0)
 };
 #define N_QUERY ((int)(sizeof(aQuery)/sizeof(aQuery[0])))
 
@@ -503,7 +509,6 @@ int main(int argc, char **argv){
 
   for(i = 0; i < N_QUERY; i++){
     Query *q = &aQuery[i];
-    q->ratio = -1;
     if( q->status!=Q_OK ) continue;
     q->median = median(q->aNs, (int)nRound) / (double)nRow;
   }
@@ -518,6 +523,7 @@ int main(int argc, char **argv){
     if( q->status!=Q_OK || q->iCmp < 0 ) continue;
     if( aQuery[q->iCmp].status==Q_OK && aQuery[q->iCmp].above > 0 ){
       q->ratio = q->above / aQuery[q->iCmp].above;
+      q->hasRatio = 1;
     }
   }
 
@@ -527,10 +533,10 @@ int main(int argc, char **argv){
   for(i = 0; i < N_QUERY; i++){
     Query *q = &aQuery[i];
     char zRatio[16] = "", zTarget[16] = "";
-    if( q->ratio >= 0 ) snprintf(zRatio, sizeof(zRatio), "%.2f", q->ratio);
+    if( q->hasRatio ) snprintf(zRatio, sizeof(zRatio), "%.2f", q->ratio);
     if( q->target > 0 ){
       snprintf(zTarget, sizeof(zTarget), "%s%.2f",
-               q->ratio < 0 ? "" : q->ratio <= q->target ? "ok " : "MISS ",
+               !q->hasRatio ? "" : q->ratio <= q->target ? "ok " : "MISS ",
                q->target);
     }
     if( q->status==Q_OK ){
@@ -583,11 +589,11 @@ int main(int argc, char **argv){
     }
     csv_field(f, q->zCmp ? q->zCmp : "");
     fputc(',', f);
-    if( q->ratio >= 0 ) fprintf(f, "%.4f", q->ratio);
+    if( q->hasRatio ) fprintf(f, "%.4f", q->ratio);
     fputs(",,", f);
     if( q->target > 0 ) fprintf(f, "%.2f", q->target);
     fputc(',', f);
-    if( q->target > 0 && q->ratio >= 0 ){
+    if( q->target > 0 && q->hasRatio ){
       fprintf(f, "%s", q->ratio <= q->target ? "yes" : "no");
     }
     fputc(',', f);
