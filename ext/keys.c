@@ -10,7 +10,7 @@
 int rk_parse_int64(const char *z, size_t n, int64_t *pOut){
   size_t i = 0;
   int neg = 0;
-  uint64_t v = 0, lim;
+  uint64_t v = 0;
   if( n==0 ) return 0;
   if( z[0]=='-' ){
     neg = 1;
@@ -23,40 +23,85 @@ int rk_parse_int64(const char *z, size_t n, int64_t *pOut){
     return 0;
   }
   if( n - i > 19 ) return 0;
-  lim = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+  /* 19 digits stay below 10^19 < 2^64, so the range is checked once at
+  ** the end instead of once per digit (this is on unsalt_key's per-row
+  ** path). */
   for(; i < n; i++){
     unsigned d = (unsigned char)z[i] - '0';
     if( d > 9 ) return 0;
-    if( v > (lim - d) / 10 ) return 0;
     v = v*10 + d;
   }
+  if( v > (neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX) ) return 0;
   *pOut = neg ? (int64_t)(0 - v) : (int64_t)v;
   return 1;
 }
 
+/* "00" "01" ... "99": two digits per division halves the divisions, and
+** formatting is on the per-row path of salt_key, reverse_id and
+** split_points. */
+static const char aPair[201] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536"
+  "37383940414243444546474849505152535455565758596061626364656667686970717273"
+  "7475767778798081828384858687888990919293949596979899";
+
+/* Writes the nd digits of v (nd >= rk_digits(v); extra places get zeros)
+** ending at buf[nd-1]. */
+static void put_digits(char *buf, uint64_t v, int nd){
+  int i = nd;
+  while( v >= 100 ){
+    unsigned r = (unsigned)(v % 100);
+    v /= 100;
+    i -= 2;
+    memcpy(buf + i, aPair + 2*r, 2);
+  }
+  if( v >= 10 ){
+    buf[--i] = aPair[2*v + 1];
+    buf[--i] = aPair[2*v];
+  }else{
+    buf[--i] = (char)('0' + v);
+  }
+  while( i > 0 ) buf[--i] = '0';
+}
+
 size_t rk_format_int64(char *buf, int64_t v){
-  char tmp[RK_INT64_DIGITS];
-  size_t n = 0, k = 0;
   uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  do{ tmp[n++] = (char)('0' + u % 10); u /= 10; }while( u );
-  if( v < 0 ) buf[k++] = '-';
-  while( n ) buf[k++] = tmp[--n];
-  return k;
+  int k = v < 0, nd;
+  /* Short ids are the common case: count their digits inline. */
+  if( u < 10 ) nd = 1;
+  else if( u < 100 ) nd = 2;
+  else if( u < 1000 ) nd = 3;
+  else if( u < 10000 ) nd = 4;
+  else if( u < 100000 ) nd = 5;
+  else if( u < 1000000 ) nd = 6;
+  else if( u < 10000000 ) nd = 7;
+  else if( u < 100000000 ) nd = 8;
+  else nd = rk_digits(u);
+  if( k ) buf[0] = '-';
+  put_digits(buf + k, u, nd);
+  return (size_t)(k + nd);
 }
 
 size_t rk_format_padded(char *buf, uint64_t v, int width){
-  int nd = rk_digits(v), i;
+  int nd = rk_digits(v);
   int len = nd > width ? nd : width;
-  for(i = len - 1; i >= 0; i--){
-    buf[i] = (char)('0' + v % 10);
-    v /= 10;
-  }
+  put_digits(buf, v, len);
   return (size_t)len;
 }
 
 int rk_digits(uint64_t v){
+  /* Comparisons, not divisions: ids are mostly 1 to 10 digits. */
+  static const uint64_t aPow[] = {
+    UINT64_C(10), UINT64_C(100), UINT64_C(1000), UINT64_C(10000),
+    UINT64_C(100000), UINT64_C(1000000), UINT64_C(10000000),
+    UINT64_C(100000000), UINT64_C(1000000000), UINT64_C(10000000000),
+    UINT64_C(100000000000), UINT64_C(1000000000000),
+    UINT64_C(10000000000000), UINT64_C(100000000000000),
+    UINT64_C(1000000000000000), UINT64_C(10000000000000000),
+    UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
+    UINT64_C(10000000000000000000),
+  };
   int n = 1;
-  while( v >= 10 ){ v /= 10; n++; }
+  while( n < 20 && v >= aPow[n - 1] ) n++;
   return n;
 }
 
@@ -104,7 +149,7 @@ int rk_parse_reversed(const char *z, size_t n, int64_t *pOut){
 
 int rk_split_key(const char *key, size_t n, const char *sep, size_t nsep,
                  uint64_t *pBucket, size_t *pIdOff){
-  size_t i = 0;
+  size_t i = 0, j;
   uint64_t v = 0;
   while( i < n && key[i]>='0' && key[i]<='9' ){
     if( i==RK_MAX_PREFIX_DIGITS ) return RK_SPLIT_LONG;
@@ -112,10 +157,52 @@ int rk_split_key(const char *key, size_t n, const char *sep, size_t nsep,
     i++;
   }
   if( i==0 ) return RK_SPLIT_NO_PREFIX;
-  if( n - i < nsep || memcmp(key + i, sep, nsep)!=0 ) return RK_SPLIT_NO_SEP;
+  if( n - i < nsep ) return RK_SPLIT_NO_SEP;
+  /* Separators are a byte or two: a loop beats a call to memcmp. */
+  for(j = 0; j < nsep; j++){
+    if( key[i + j]!=sep[j] ) return RK_SPLIT_NO_SEP;
+  }
   *pBucket = v;
   *pIdOff = i + nsep;
   return RK_SPLIT_OK;
+}
+
+int rk_unsalt_int64(const char *key, size_t n, const char *sep, size_t nsep,
+                    uint64_t *pBucket, int64_t *pId){
+  /* rk_split_key and rk_parse_int64 fused into one pass over the key. */
+  size_t i = 0, j;
+  uint64_t b = 0, v = 0;
+  int neg = 0;
+  while( i < n && (unsigned)((unsigned char)key[i] - '0') <= 9 ){
+    if( i==RK_MAX_PREFIX_DIGITS ) return 0;
+    b = b*10 + (uint64_t)((unsigned char)key[i] - '0');
+    i++;
+  }
+  if( i==0 || n - i < nsep ) return 0;
+  for(j = 0; j < nsep; j++){
+    if( key[i + j]!=sep[j] ) return 0;
+  }
+  i += nsep;
+  if( i < n && key[i]=='-' ){
+    neg = 1;
+    i++;
+  }
+  if( i==n ) return 0;
+  if( key[i]=='0' ){
+    /* "0" is canonical; "-0" and leading zeros are not. */
+    if( neg || i + 1!=n ) return 0;
+  }else{
+    if( n - i > 19 ) return 0;
+    for(; i < n; i++){
+      unsigned d = (unsigned)((unsigned char)key[i] - '0');
+      if( d > 9 ) return 0;
+      v = v*10 + d;
+    }
+    if( v > (neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX) ) return 0;
+  }
+  *pBucket = b;
+  *pId = neg ? (int64_t)(0 - v) : (int64_t)v;
+  return 1;
 }
 
 uint64_t rk_muldiv(uint64_t a, uint64_t b, uint64_t d){
