@@ -45,22 +45,16 @@ static const char aPair[201] =
   "7475767778798081828384858687888990919293949596979899";
 
 /* Writes the nd digits of v (nd >= rk_digits(v); extra places get zeros)
-** ending at buf[nd-1]. */
+** ending at buf[nd-1]: pairs from the right, the padding zeros included. */
 static void put_digits(char *buf, uint64_t v, int nd){
   int i = nd;
-  while( v >= 100 ){
+  while( i >= 2 ){
     unsigned r = (unsigned)(v % 100);
     v /= 100;
     i -= 2;
     memcpy(buf + i, aPair + 2*r, 2);
   }
-  if( v >= 10 ){
-    buf[--i] = aPair[2*v + 1];
-    buf[--i] = aPair[2*v];
-  }else{
-    buf[--i] = (char)('0' + v);
-  }
-  while( i > 0 ) buf[--i] = '0';
+  if( i ) buf[0] = (char)('0' + v);
 }
 
 size_t rk_format_int64(char *buf, int64_t v){
@@ -82,8 +76,17 @@ size_t rk_format_int64(char *buf, int64_t v){
 }
 
 size_t rk_format_padded(char *buf, uint64_t v, int width){
-  int nd = rk_digits(v);
-  int len = nd > width ? nd : width;
+  static const uint64_t aMax[] = { 0, UINT64_C(10), UINT64_C(100),
+    UINT64_C(1000), UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),
+    UINT64_C(10000000), UINT64_C(100000000), UINT64_C(1000000000) };
+  int len;
+  /* Bucket numbers fit their width: then no digit count is needed. */
+  if( width >= 1 && width <= 9 && v < aMax[width] ){
+    len = width;
+  }else{
+    int nd = rk_digits(v);
+    len = nd > width ? nd : width;
+  }
   put_digits(buf, v, len);
   return (size_t)len;
 }
