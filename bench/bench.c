@@ -13,10 +13,12 @@
 ** (default 5, at least 5 unless BENCH_ROWS is tiny), and reports per query:
 **
 **   ns/row        the median time of the query divided by the rows
-**   above scan    that minus the same for the bare scan of the columns it
-**                 reads (SELECT count(col) FROM t): the cost of the
+**   above scan    the median over rounds of the query's time minus the
+**                 time of the bare scan of the column it reads (SELECT
+**                 count(col) FROM t) in the same round: the cost of the
 **                 function itself
-**   ratio         above scan / the comparator's above scan: the
+**   ratio         the median over rounds of above scan / the comparator's
+**                 above scan in the same round; the comparator is the
 **                 hand-written SQL equivalent where there is one, else the
 **                 built-in scalar of the same argument type (abs for
 **                 integers, upper for text)
@@ -449,7 +451,7 @@ int main(int argc, char **argv){
   long long nSplit = env_long("BENCH_SPLIT_N", 100000000, 1, 1000000000);
   sqlite3 *db;
   SplitResult split;
-  double tFill;
+  double tFill, *aTmp;
   int i, k, nBad = 0;
   FILE *f;
 
@@ -507,6 +509,11 @@ int main(int argc, char **argv){
     }
   }
 
+  /* Differences and ratios are taken within each round, then their
+  ** median: a round's queries run close together in time, so what the
+  ** machine's other work adds to one round cancels out. */
+  aTmp = malloc(sizeof(double) * (size_t)nRound);
+  if( aTmp==0 ) die("out of memory");
   for(i = 0; i < N_QUERY; i++){
     Query *q = &aQuery[i];
     if( q->status!=Q_OK ) continue;
@@ -515,17 +522,32 @@ int main(int argc, char **argv){
   for(i = 0; i < N_QUERY; i++){
     Query *q = &aQuery[i];
     if( q->status!=Q_OK ) continue;
-    q->above = q->iBase >= 0 && aQuery[q->iBase].status==Q_OK
-             ? q->median - aQuery[q->iBase].median : 0;
+    q->above = 0;
+    if( q->iBase >= 0 && aQuery[q->iBase].status==Q_OK ){
+      for(k = 0; k < nRound; k++){
+        aTmp[k] = q->aNs[k] - aQuery[q->iBase].aNs[k];
+      }
+      q->above = median(aTmp, (int)nRound) / (double)nRow;
+    }
   }
   for(i = 0; i < N_QUERY; i++){
     Query *q = &aQuery[i];
-    if( q->status!=Q_OK || q->iCmp < 0 ) continue;
-    if( aQuery[q->iCmp].status==Q_OK && aQuery[q->iCmp].above > 0 ){
-      q->ratio = q->above / aQuery[q->iCmp].above;
+    Query *c, *cb;
+    int nOk = 0;
+    if( q->status!=Q_OK || q->iCmp < 0 || q->iBase < 0 ) continue;
+    c = &aQuery[q->iCmp];
+    if( c->status!=Q_OK || c->iBase < 0 ) continue;
+    cb = &aQuery[c->iBase];
+    for(k = 0; k < nRound; k++){
+      double dc = c->aNs[k] - cb->aNs[k];
+      if( dc > 0 ) aTmp[nOk++] = (q->aNs[k] - aQuery[q->iBase].aNs[k]) / dc;
+    }
+    if( nOk > 0 ){
+      q->ratio = median(aTmp, nOk);
       q->hasRatio = 1;
     }
   }
+  free(aTmp);
 
   /* The table for people. */
   printf("%-42s %9s %9s  %-40s %6s %10s\n", "query", "ns/row", "above",
