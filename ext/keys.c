@@ -170,6 +170,35 @@ int rk_split_key(const char *key, size_t n, const char *sep, size_t nsep,
   return RK_SPLIT_OK;
 }
 
+/* The value of the last m (1..8) bytes of p[0..8), which must all be ASCII
+** digits, into *pV; 0 if one is not. The bytes before them belong to the
+** same key and are read but replaced by '0'. All eight are handled at once
+** in one 64-bit word, least significant byte first (SWAR): ids of up to 8
+** digits are what unsalt_key parses on every row. */
+static int eight_digits(const char *p, size_t m, uint64_t *pV){
+  const unsigned char *b = (const unsigned char*)p;
+  uint64_t x = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16
+             | (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32
+             | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48
+             | (uint64_t)b[7] << 56;
+  if( m < 8 ){
+    uint64_t low = (UINT64_C(1) << (8*(8 - m))) - 1;
+    x = (x & ~low) | (UINT64_C(0x3030303030303030) & low);
+  }
+  /* Every byte in '0'..'9': high nibble 3, and still 3 after adding 6. */
+  if( (x & UINT64_C(0xf0f0f0f0f0f0f0f0))!=UINT64_C(0x3030303030303030)
+   || ((x + UINT64_C(0x0606060606060606)) & UINT64_C(0xf0f0f0f0f0f0f0f0))
+      !=UINT64_C(0x3030303030303030) ){
+    return 0;
+  }
+  /* Pairs of digits, then groups of four, then all eight. */
+  x = ((x & UINT64_C(0x0f0f0f0f0f0f0f0f)) * 2561) >> 8;
+  x = ((x & UINT64_C(0x00ff00ff00ff00ff)) * 6553601) >> 16;
+  x = ((x & UINT64_C(0x0000ffff0000ffff)) * UINT64_C(42949672960001)) >> 32;
+  *pV = x;
+  return 1;
+}
+
 int rk_unsalt_int64(const char *key, size_t n, const char *sep, size_t nsep,
                     uint64_t *pBucket, int64_t *pId){
   /* rk_split_key and rk_parse_int64 fused into one pass over the key. */
@@ -194,6 +223,8 @@ int rk_unsalt_int64(const char *key, size_t n, const char *sep, size_t nsep,
   if( key[i]=='0' ){
     /* "0" is canonical; "-0" and leading zeros are not. */
     if( neg || i + 1!=n ) return 0;
+  }else if( n - i <= 8 && n >= 8 ){
+    if( !eight_digits(key + n - 8, n - i, &v) ) return 0;
   }else{
     if( n - i > 19 ) return 0;
     for(; i < n; i++){
