@@ -193,9 +193,10 @@ static int hash_multi(sqlite3_context *ctx, const char *zFunc,
   for(i = 0; i < nKey; i++){
     int64_t c;
     uint64_t seed = mode==RK_MULTI_SEED ? (uint64_t)h : p->seed;
+    int rc;
     /* A 32-bit hash becomes the next seed as its 32 bits. */
     if( !p->hash64 ) seed &= 0xffffffffu;
-    int rc = hash_key(ctx, zFunc, p, argv[i], seed, &c);
+    rc = hash_key(ctx, zFunc, p, argv[i], seed, &c);
     if( rc <= 0 ) return rc;
     h = mode==RK_MULTI_SEED ? c : rk_hive_combine(h, c);
   }
