@@ -28,18 +28,20 @@
 static const RkScheme *get_scheme(sqlite3_context *ctx, const char *zFunc,
                                   sqlite3_value **argv, int i){
   const RkScheme *p = (const RkScheme*)sqlite3_get_auxdata(ctx, i);
-  const char *z;
+  const char *z = 0;
+  /* The type first: sqlite3_value_text() would turn a BLOB into text. */
+  int isText = sqlite3_value_type(argv[i])==SQLITE_TEXT;
   if( p ) return p;
-  z = (const char*)sqlite3_value_text(argv[i]);
-  if( sqlite3_value_type(argv[i])==SQLITE_TEXT && z ){
+  if( isText ){
+    z = (const char*)sqlite3_value_text(argv[i]);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
     p = rk_scheme_find(z, (size_t)sqlite3_value_bytes(argv[i]));
   }
   if( p==0 ){
-    if( sqlite3_value_type(argv[i])==SQLITE_TEXT && z==0 ){
-      sqlite3_result_error_nomem(ctx);
-    }else{
-      rk_arg_error(ctx, zFunc, "scheme", RK_SCHEME_LIST, argv[i]);
-    }
+    rk_arg_error(ctx, zFunc, "scheme", RK_SCHEME_LIST, argv[i]);
     return 0;
   }
   /* The entries are static: nothing to free. */
