@@ -28,9 +28,10 @@ endif
 EXT := rowkey.$(SOEXT)
 
 # The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c ext/regions.c ext/planning.c ext/skew.c
+CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
+            ext/partition.c ext/regions.c ext/planning.c ext/skew.c
 SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
-            ext/plan_sql.c ext/hbase_splits.c
+            ext/murmur_sql.c ext/plan_sql.c ext/hbase_splits.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
@@ -49,10 +50,15 @@ $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(EXT): $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(SOFLAGS) -o $@ $(OBJ) $(LDFLAGS) $(LDLIBS)
 
+# A C test of the pure hash core, run by test/hash_core.test.
+CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
+$(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Iext -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 deps:
 	@sh tools/ensure-deps.sh
 
-test: deps $(EXT)
+test: deps $(EXT) $(BUILD)/hash_core
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 clean:

@@ -207,6 +207,10 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   (void)idxStr;
 
   p->eof = 1;
+  if( !(idxNum & SP_HAS_N) || !(idxNum & SP_HAS_WIDTH) ){
+    return spError(cur, "split_points: missing argument %s",
+                   (idxNum & SP_HAS_N) ? "width" : "n");
+  }
   for(k = 0; k < argc; k++){
     if( sqlite3_value_type(argv[k])==SQLITE_NULL ) return SQLITE_OK;
   }
@@ -293,9 +297,10 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
 }
 
 static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
+  (void)pVtab;
   int i, idxNum = 0, nArg = 0;
   int iN = -1, iWidth = -1, iBuckets = -1, iLo = -1, iHi = -1;
-  int seen = 0, unusable = 0;
+  int unusable = 0;
   const struct sqlite3_index_constraint *c = pInfo->aConstraint;
 
   for(i = 0; i < pInfo->nConstraint; i++, c++){
@@ -303,7 +308,6 @@ static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
     if( col >= SP_N && c->op==SQLITE_INDEX_CONSTRAINT_EQ ){
       int bit = col==SP_N ? SP_HAS_N : col==SP_WIDTH ? SP_HAS_WIDTH
                                                      : SP_HAS_BUCKETS;
-      seen |= bit;
       if( !c->usable ){ unusable |= bit; continue; }
       if( bit==SP_HAS_N ) iN = i;
       else if( bit==SP_HAS_WIDTH ) iWidth = i;
@@ -328,12 +332,6 @@ static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
   if( (unusable & ~(iN>=0 ? SP_HAS_N : 0) & ~(iWidth>=0 ? SP_HAS_WIDTH : 0)
       & ~(iBuckets>=0 ? SP_HAS_BUCKETS : 0))!=0 ){
     return SQLITE_CONSTRAINT;
-  }
-  if( !(seen & SP_HAS_N) || !(seen & SP_HAS_WIDTH) ){
-    sqlite3_free(pVtab->zErrMsg);
-    pVtab->zErrMsg = sqlite3_mprintf("split_points: missing argument %s",
-                                     (seen & SP_HAS_N) ? "width" : "n");
-    return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
   }
   if( iN >= 0 ){
     idxNum |= SP_HAS_N;
@@ -371,8 +369,10 @@ static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
     pInfo->orderByConsumed = 1;
   }
   if( !(idxNum & SP_HAS_N) || !(idxNum & SP_HAS_WIDTH) ){
-    /* Only reachable when a required argument is unusable, handled above;
-    ** keep the plan expensive in case a future SQLite gets here. */
+    /* n or width is missing. This is also asked while SQLite plans one
+    ** branch of an OR, without the other constraints, so it is not an
+    ** error here: the plan is priced out, and xFilter reports it if it is
+    ** ever run. */
     pInfo->estimatedCost = 1e99;
     pInfo->estimatedRows = 2147483647;
   }else if( idxNum & SP_REGION_EQ ){

@@ -20,6 +20,7 @@ SQLITE_EXTENSION_INIT3
 /* Registration, one per area (each in its own file). */
 int rk_register_keys(sqlite3 *db);
 int rk_register_split_points(sqlite3 *db);
+int rk_register_murmur(sqlite3 *db);
 int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
 
