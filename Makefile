@@ -2,6 +2,7 @@
 #
 #   make          build rowkey.so (rowkey.dylib on macOS, rowkey.dll on Windows)
 #   make test     install missing prerequisites if it can, build, run the suite
+#   make demo     the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make clean    remove what the build made
 
 VERSION := $(shell cat VERSION)
@@ -38,8 +39,9 @@ BUILD    := build
 OBJ      := $(patsubst ext/%.c,$(BUILD)/%.o,$(SRC))
 
 TCLSH ?= tclsh
+SQLITE3 ?= sqlite3
 
-.PHONY: all test deps clean
+.PHONY: all test demo deps clean
 
 all: $(EXT)
 
@@ -60,6 +62,9 @@ deps:
 
 test: deps $(EXT) $(BUILD)/hash_core
 	$(TCLSH) test/all.tcl ./$(EXT)
+
+demo: deps $(EXT)
+	$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
 
 clean:
 	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll
