@@ -45,8 +45,10 @@ EXT := rowkey.$(SOEXT)
 LIB := librowkey.a
 
 # The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c
-SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c
+CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
+            ext/partition.c
+SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
+            ext/murmur_sql.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
@@ -91,10 +93,15 @@ $(EMBED): test/embed.c ext/rowkey.h $(LIB)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -Iext -o $@ test/embed.c $(LIB) \
 	  $(LDFLAGS) -lsqlite3 $(LDLIBS)
 
+# A C test of the pure hash core, run by test/hash_core.test.
+CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
+$(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Iext -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 deps:
 	@sh tools/ensure-deps.sh
 
-test: deps $(EXT) $(LIB) $(EMBED)
+test: deps $(EXT) $(LIB) $(EMBED) $(BUILD)/hash_core
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 install: $(EXT) $(LIB)
