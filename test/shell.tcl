@@ -49,7 +49,8 @@ proc shell_lines {text} {
 
 proc shell_run {ext stmts {dir ""}} {
   set marker "#rowkey-statement-%d#"
-  set input ".load $ext\n"
+  # Quoted, so that a path with spaces works.
+  set input ".load '$ext'\n"
   set line 2
   set markerLines {}
   set i 0
