@@ -2,7 +2,8 @@
 -- partitions under each keying scheme, the hottest partitions, and the
 -- partition count to choose.
 --
--- Point it at a key column with a view named skew_input(key) first:
+-- Point it at a key column with a view named skew_input(key) first (a TEMP
+-- VIEW leaves the database unchanged); keys are integers, text or blobs:
 --
 --   sqlite3 -cmd '.load ./rowkey' \
 --     -cmd 'CREATE TEMP VIEW skew_input(key) AS SELECT order_id FROM orders' \
