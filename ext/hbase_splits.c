@@ -18,7 +18,8 @@
 ** DecimalStringSplit (8 decimal digits, TEXT) or UniformSplit (8 raw
 ** bytes, BLOB). The "shell" column is the key as an HBase shell (Ruby)
 ** string literal. Keys are computed one row at a time (regions.c), so
-** memory does not grow with n. A NULL argument gives no rows.
+** memory does not grow with n, and bounds on region (=, <, <=, >, >=) jump
+** straight to the rows asked for. A NULL argument gives no rows.
 */
 #include <stdarg.h>
 #include <string.h>
@@ -31,12 +32,20 @@
 #define HS_ALGORITHM 3
 #define HS_N         4
 
+/* idxNum bits: optional bounds on region, passed after algorithm and n. */
+#define HS_REGION_GE 0x01   /* region >= ? or region > ? (HS_REGION_GT) */
+#define HS_REGION_GT 0x02
+#define HS_REGION_LE 0x04   /* region <= ? or region < ? (HS_REGION_LT) */
+#define HS_REGION_LT 0x08
+#define HS_REGION_EQ 0x10   /* region = ?: one argument for both bounds */
+
 typedef struct HsCursor HsCursor;
 struct HsCursor {
   sqlite3_vtab_cursor base;
   int alg;
-  uint64_t n;
+  uint64_t n;       /* regions */
   uint64_t i;       /* current split, 1..n-1 */
+  uint64_t end;     /* one past the last split to return */
 };
 
 static int hsConnect(sqlite3 *db, void *pAux, int argc,
@@ -86,7 +95,7 @@ static int hsNext(sqlite3_vtab_cursor *cur){
 
 static int hsEof(sqlite3_vtab_cursor *cur){
   HsCursor *p = (HsCursor*)cur;
-  return p->i >= p->n;
+  return p->i >= p->end;
 }
 
 static const char *const azAlg[] = {
@@ -161,10 +170,10 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   char *zGot;
   int64_t n;
   uint64_t max;
-  int rc;
-  (void)idxNum; (void)idxStr;
+  int rc, k;
+  (void)idxStr;
 
-  p->n = p->i = 0;   /* no rows until the arguments are good */
+  p->n = p->i = p->end = 0;   /* no rows until the arguments are good */
   if( argc < 2 ) return SQLITE_OK;   /* cannot happen: xBestIndex */
   if( sqlite3_value_type(argv[0])==SQLITE_NULL
    || sqlite3_value_type(argv[1])==SQLITE_NULL ){
@@ -197,14 +206,58 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   }
   p->n = (uint64_t)n;
   p->i = 1;
+  p->end = p->n;
+  /* Integer bounds on region skip straight to the rows asked for; SQLite
+  ** checks every bound again (omit = 0), so other types can be ignored. */
+  k = 2;
+  if( idxNum & HS_REGION_GE ){
+    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
+      int64_t v = sqlite3_value_int64(argv[k]);
+      if( idxNum & HS_REGION_GT ){
+        if( v==INT64_MAX ){ p->end = 0; return SQLITE_OK; }
+        v++;
+      }
+      if( v > 1 ) p->i = (uint64_t)v;
+    }
+    if( !(idxNum & HS_REGION_EQ) ) k++;
+  }
+  if( idxNum & HS_REGION_LE ){
+    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
+      int64_t v = sqlite3_value_int64(argv[k]);
+      if( idxNum & HS_REGION_LT ){
+        if( v==INT64_MIN ){ p->end = 0; return SQLITE_OK; }
+        v--;
+      }
+      if( v < 1 ){ p->end = 0; return SQLITE_OK; }
+      if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
+    }
+  }
   return SQLITE_OK;
 }
 
 static int hsBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
-  int i, iAlg = -1, iN = -1, seen = 0, unusable = 0;
+  int i, iAlg = -1, iN = -1, iLo = -1, iHi = -1, seen = 0, unusable = 0;
+  int idxNum = 0, nArg = 2;
   const struct sqlite3_index_constraint *c = pInfo->aConstraint;
   for(i = 0; i < pInfo->nConstraint; i++, c++){
     int bit;
+    if( c->iColumn==HS_REGION && c->usable ){
+      switch( c->op ){
+        case SQLITE_INDEX_CONSTRAINT_EQ:
+          if( iLo < 0 ) iLo = i;
+          if( iHi < 0 ) iHi = i;
+          break;
+        case SQLITE_INDEX_CONSTRAINT_GT:
+        case SQLITE_INDEX_CONSTRAINT_GE:
+          if( iLo < 0 ) iLo = i;
+          break;
+        case SQLITE_INDEX_CONSTRAINT_LT:
+        case SQLITE_INDEX_CONSTRAINT_LE:
+          if( iHi < 0 ) iHi = i;
+          break;
+      }
+      continue;
+    }
     if( c->iColumn < HS_ALGORITHM || c->op!=SQLITE_INDEX_CONSTRAINT_EQ ){
       continue;
     }
@@ -227,12 +280,36 @@ static int hsBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
   pInfo->aConstraintUsage[iAlg].omit = 1;
   pInfo->aConstraintUsage[iN].argvIndex = 2;
   pInfo->aConstraintUsage[iN].omit = 1;
+  if( iLo >= 0 ){
+    idxNum |= HS_REGION_GE;
+    if( pInfo->aConstraint[iLo].op==SQLITE_INDEX_CONSTRAINT_GT ){
+      idxNum |= HS_REGION_GT;
+    }
+    pInfo->aConstraintUsage[iLo].argvIndex = ++nArg;
+  }
+  if( iHi >= 0 ){
+    idxNum |= HS_REGION_LE;
+    if( pInfo->aConstraint[iHi].op==SQLITE_INDEX_CONSTRAINT_LT ){
+      idxNum |= HS_REGION_LT;
+    }
+    if( iHi==iLo ){
+      idxNum |= HS_REGION_EQ;   /* region = ?: the same argument */
+    }else{
+      pInfo->aConstraintUsage[iHi].argvIndex = ++nArg;
+    }
+  }
+  pInfo->idxNum = idxNum;
   if( pInfo->nOrderBy==1 && pInfo->aOrderBy[0].iColumn==HS_REGION
    && !pInfo->aOrderBy[0].desc ){
     pInfo->orderByConsumed = 1;
   }
-  pInfo->estimatedCost = 1000;
-  pInfo->estimatedRows = 1000;
+  if( iLo >= 0 && iLo==iHi ){
+    pInfo->estimatedCost = 1;
+    pInfo->estimatedRows = 1;
+  }else{
+    pInfo->estimatedCost = (iLo >= 0 || iHi >= 0) ? 250 : 1000;
+    pInfo->estimatedRows = (iLo >= 0 || iHi >= 0) ? 250 : 1000;
+  }
   return SQLITE_OK;
 }
 

@@ -28,18 +28,20 @@
 static const RkScheme *get_scheme(sqlite3_context *ctx, const char *zFunc,
                                   sqlite3_value **argv, int i){
   const RkScheme *p = (const RkScheme*)sqlite3_get_auxdata(ctx, i);
-  const char *z;
+  const char *z = 0;
+  /* The type first: sqlite3_value_text() would turn a BLOB into text. */
+  int isText = sqlite3_value_type(argv[i])==SQLITE_TEXT;
   if( p ) return p;
-  z = (const char*)sqlite3_value_text(argv[i]);
-  if( sqlite3_value_type(argv[i])==SQLITE_TEXT && z ){
+  if( isText ){
+    z = (const char*)sqlite3_value_text(argv[i]);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
     p = rk_scheme_find(z, (size_t)sqlite3_value_bytes(argv[i]));
   }
   if( p==0 ){
-    if( sqlite3_value_type(argv[i])==SQLITE_TEXT && z==0 ){
-      sqlite3_result_error_nomem(ctx);
-    }else{
-      rk_arg_error(ctx, zFunc, "scheme", RK_SCHEME_LIST, argv[i]);
-    }
+    rk_arg_error(ctx, zFunc, "scheme", RK_SCHEME_LIST, argv[i]);
     return 0;
   }
   /* The entries are static: nothing to free. */
@@ -193,9 +195,10 @@ static int hash_multi(sqlite3_context *ctx, const char *zFunc,
   for(i = 0; i < nKey; i++){
     int64_t c;
     uint64_t seed = mode==RK_MULTI_SEED ? (uint64_t)h : p->seed;
+    int rc;
     /* A 32-bit hash becomes the next seed as its 32 bits. */
     if( !p->hash64 ) seed &= 0xffffffffu;
-    int rc = hash_key(ctx, zFunc, p, argv[i], seed, &c);
+    rc = hash_key(ctx, zFunc, p, argv[i], seed, &c);
     if( rc <= 0 ) return rc;
     h = mode==RK_MULTI_SEED ? c : rk_hive_combine(h, c);
   }
