@@ -30,6 +30,11 @@
 ** second, with peak memory for a small and a large n, which must be the
 ** same) and writes everything to BENCH_CSV (default build/bench.csv).
 **
+** BENCH_ONLY=WORD keeps the queries whose name contains WORD (with their
+** scans and comparators); BENCH_QUERY=NAME runs that one query alone, for
+** counting its instructions: bench/instructions.sh runs each under
+** callgrind, collecting only inside run_stmt().
+**
 ** The exit code is 0 when every query ran or was missing, 1 when one
 ** failed, 2 on a setup error. No timing is ever a failure: the benchmark
 ** reports, the reader judges.
@@ -308,6 +313,9 @@ static int find_query(const char *zName){
 
 /* Runs a prepared statement to its end; returns the elapsed ns, or -1
 ** after an error (its message is then in *pzErr, to sqlite3_free). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))  /* callgrind --toggle-collect=run_stmt finds it */
+#endif
 static double run_stmt(sqlite3 *db, sqlite3_stmt *p, char **pzErr){
   double t0 = now_ns(), t1;
   int rc;
@@ -446,6 +454,7 @@ int main(int argc, char **argv){
   const char *zExt = argc > 1 ? argv[1] : "build/release/rowkey.so";
   const char *zCsv = getenv("BENCH_CSV");
   const char *zOnly = getenv("BENCH_ONLY");
+  const char *zQuery = getenv("BENCH_QUERY");
   long nRow = env_long("BENCH_ROWS", 2000000, 1, 1000000000);
   long nRound = env_long("BENCH_ROUNDS", 5, 1, 1000);
   long long nSplit = env_long("BENCH_SPLIT_N", 100000000, 1, 1000000000);
@@ -457,6 +466,7 @@ int main(int argc, char **argv){
 
   if( zCsv==0 || *zCsv==0 ) zCsv = "build/bench.csv";
   if( zOnly && *zOnly==0 ) zOnly = 0;
+  if( zQuery && *zQuery==0 ) zQuery = 0;
   if( argc > 2 ){
     fprintf(stderr, "usage: %s [PATH-TO-rowkey.so]\n", argv[0]);
     return 2;
@@ -466,7 +476,7 @@ int main(int argc, char **argv){
          zExt, sqlite3_libversion(), nRow, nRound);
 
   /* split_points first, so that maxrss is not the table's. */
-  if( zOnly==0 || strstr("split_points", zOnly) ){
+  if( zQuery==0 && (zOnly==0 || strstr("split_points", zOnly)) ){
     bench_split(db, nSplit, &split);
   }else{
     memset(&split, 0, sizeof(split));
@@ -486,7 +496,9 @@ int main(int argc, char **argv){
     Query *q = &aQuery[i];
     q->aNs = calloc((size_t)nRound, sizeof(double));
     if( q->aNs==0 ) die("out of memory");
-    if( zOnly && !strstr(q->zName, zOnly) && q->iBase!=-1 && !is_needed(i, zOnly) ){
+    if( (zQuery && strcmp(q->zName, zQuery)!=0)
+     || (zOnly && !strstr(q->zName, zOnly) && q->iBase!=-1
+         && !is_needed(i, zOnly)) ){
       q->status = Q_SKIPPED;
       continue;
     }
