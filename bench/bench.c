@@ -574,9 +574,14 @@ int main(int argc, char **argv){
                q->target);
     }
     if( q->status==Q_OK ){
-      printf("%-42s %9.1f %9.1f  %-40s %6s %10s\n", q->zName, q->median,
-             q->iBase >= 0 ? q->above : 0.0, q->zCmp ? q->zCmp : "",
-             zRatio, zTarget);
+      char zLine[256];
+      size_t n;
+      snprintf(zLine, sizeof(zLine), "%-42s %9.1f %9.1f  %-40s %6s %10s",
+               q->zName, q->median, q->iBase >= 0 ? q->above : 0.0,
+               q->zCmp ? q->zCmp : "", zRatio, zTarget);
+      n = strlen(zLine);
+      while( n > 0 && zLine[n - 1]==' ' ) zLine[--n] = 0;
+      printf("%s\n", zLine);
     }else{
       printf("%-42s %9s %9s  %s\n", q->zName, status_name(q), "",
              q->status==Q_ERROR ? q->zErr : "");
