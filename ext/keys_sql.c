@@ -39,16 +39,23 @@ static const char *get_separator(sqlite3_context *ctx, const char *zFunc,
     *pn = 1;
     return "|";
   }
+  /* The type first: sqlite3_value_text() turns a BLOB into TEXT in place,
+  ** after which sqlite3_value_type() would say TEXT (and the error message
+  ** would show the blob as text). */
+  if( sqlite3_value_type(argv[i])!=SQLITE_TEXT ){
+    rk_arg_error(ctx, zFunc, "separator",
+                 "non-empty text without digits", argv[i]);
+    return 0;
+  }
   z = (const char*)sqlite3_value_text(argv[i]);
   *pn = sqlite3_value_bytes(argv[i]);
-  if( sqlite3_value_type(argv[i])!=SQLITE_TEXT
-   || z==0 || !rk_separator_ok(z, (size_t)*pn) ){
-    if( z==0 && sqlite3_value_type(argv[i])==SQLITE_TEXT ){
-      sqlite3_result_error_nomem(ctx);
-    }else{
-      rk_arg_error(ctx, zFunc, "separator",
-                   "non-empty text without digits", argv[i]);
-    }
+  if( z==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  if( !rk_separator_ok(z, (size_t)*pn) ){
+    rk_arg_error(ctx, zFunc, "separator",
+                 "non-empty text without digits", argv[i]);
     return 0;
   }
   return z;
@@ -60,8 +67,9 @@ static int get_form(sqlite3_context *ctx, const char *zFunc,
                     int argc, sqlite3_value **argv, int i){
   const char *z;
   if( argc <= i ) return 0;
-  z = (const char*)sqlite3_value_text(argv[i]);
-  if( sqlite3_value_type(argv[i])==SQLITE_TEXT && z ){
+  /* Checked before sqlite3_value_text(), which makes a BLOB into TEXT. */
+  if( sqlite3_value_type(argv[i])==SQLITE_TEXT
+   && (z = (const char*)sqlite3_value_text(argv[i]))!=0 ){
     if( sqlite3_stricmp(z, "id")==0 ) return 0;
     if( sqlite3_stricmp(z, "reverse")==0 ) return 1;
   }
