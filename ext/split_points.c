@@ -207,21 +207,23 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   (void)idxStr;
 
   p->eof = 1;
+  /* spBestIndex always passes n and width, in this order; a plan without
+  ** them would leave n = 0 for the division below. */
+  if( (idxNum & (SP_HAS_N|SP_HAS_WIDTH))!=(SP_HAS_N|SP_HAS_WIDTH)
+   || argc < 2 ){
+    return spError(cur, "split_points: missing argument %s",
+                   (idxNum & SP_HAS_N) ? "width" : "n");
+  }
   for(k = 0; k < argc; k++){
     if( sqlite3_value_type(argv[k])==SQLITE_NULL ) return SQLITE_OK;
   }
-  if( idxNum & SP_HAS_N ){
-    if( !rk_value_int64(argv[i], &n) || n < 1 ){
-      return spArgError(cur, "n", "a positive integer", argv[i]);
-    }
-    i++;
+  if( !rk_value_int64(argv[0], &n) || n < 1 ){
+    return spArgError(cur, "n", "a positive integer", argv[0]);
   }
-  if( idxNum & SP_HAS_WIDTH ){
-    if( !rk_value_int64(argv[i], &width) || width < 1 || width > SP_MAX_WIDTH ){
-      return spArgError(cur, "width", "an integer between 1 and 18", argv[i]);
-    }
-    i++;
+  if( !rk_value_int64(argv[1], &width) || width < 1 || width > SP_MAX_WIDTH ){
+    return spArgError(cur, "width", "an integer between 1 and 18", argv[1]);
   }
+  i = 2;
   cap = pow10u((int)width);
   if( idxNum & SP_HAS_BUCKETS ){
     if( !rk_value_int64(argv[i], &buckets)
