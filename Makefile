@@ -66,8 +66,10 @@ clean:
 # ---------------------------------------------------------------------------
 .PHONY: sanitize memcheck lint fuzz fuzz-build
 
-# Sanitizer build: any compiler that has both sanitizers (gcc or clang).
-SAN_CC    ?= $(CC)
+# Sanitizer build: gcc or clang (SAN_CC=gcc); clang by default when it is
+# installed, because its UBSan checks more (e.g. arithmetic on a NULL
+# pointer, even with a zero offset).
+SAN_CC    ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
 SAN_FLAGS := -O1 -g -fno-omit-frame-pointer \
              -fsanitize=address,undefined -fno-sanitize-recover=all
 SAN_BUILD := $(BUILD)/asan-$(notdir $(SAN_CC))
@@ -112,3 +114,42 @@ memcheck: deps $(EXT)
 	$(VALGRIND) -q --error-exitcode=1 --leak-check=full \
 	  --errors-for-leak-kinds=definite,possible \
 	  --suppressions=test/valgrind.supp $(TCLSH) test/all.tcl ./$(EXT)
+
+# libFuzzer targets (clang only). Each runs FUZZ_SECONDS on its committed
+# seeds in fuzz/corpus/NAME plus what earlier runs found (kept under
+# build/, so the committed seeds stay small); a crash leaves its input in
+# build/fuzz/crash-NAME-*.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := -std=c99 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined \
+                -fno-sanitize-recover=all -Iext -Ifuzz
+FUZZ_BUILD   := $(BUILD)/fuzz
+FUZZ_TARGETS := keys murmur sql
+FUZZ_BINS    := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_TARGETS))
+
+# The pure targets link only the core; fuzz_sql links the whole extension
+# statically (SQLITE_CORE: direct calls instead of the loadable API).
+$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) $(LDLIBS)
+
+$(FUZZ_BUILD)/fuzz_sql: fuzz/fuzz_sql.c fuzz/fuzz.h $(SRC) $(HDR) VERSION Makefile
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -DSQLITE_CORE -DROWKEY_VERSION='"$(VERSION)"' \
+	  -o $@ $< $(SRC) -lsqlite3 $(LDLIBS)
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: deps fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus-$$t; \
+	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
+	  echo "fuzz_$$t: $(FUZZ_SECONDS) s"; \
+	  $(FUZZ_BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=2048 -print_final_stats=1 $$dict \
+	    -artifact_prefix=$(FUZZ_BUILD)/crash-$$t- \
+	    $(FUZZ_BUILD)/corpus-$$t fuzz/corpus/$$t 2>$(FUZZ_BUILD)/fuzz_$$t.log \
+	  || { tail -60 $(FUZZ_BUILD)/fuzz_$$t.log; exit 1; }; \
+	  grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' \
+	    $(FUZZ_BUILD)/fuzz_$$t.log; \
+	done
