@@ -56,25 +56,24 @@ static void check_split(const char *key, size_t n, const char *sep, size_t nsep)
 /* Builds a salted key the way salt_key does and splits it back. */
 static void check_round_trip(FzIn *in, const char *sep, size_t nsep){
   char key[6 + 255 + 255 + RK_INT64_DIGITS];
-  char digits[RK_INT64_DIGITS], tmp[RK_INT64_DIGITS];
+  char digits[RK_INT64_DIGITS];
   uint64_t buckets = fz_u32(in) % 1000000 + 1, bucket, got;
   int64_t id = (int64_t)fz_u64(in), back;
   int kind = fz_byte(in) % 3, width;
   size_t nId, n, off;
   const char *zId;
-  const uint8_t *raw;
 
   if( kind==1 && id < 0 ) id = id==INT64_MIN ? 0 : -id;
   if( kind==2 ){
     /* Any bytes (text or blob ids): the bucket is some hash; any value
     ** in range will do for the format. */
-    raw = fz_bytes(in, 255, &nId);
-    zId = (const char*)raw;
+    zId = (const char*)fz_bytes(in, 255, &nId);
     bucket = fz_u32(in) % buckets;
   }else{
     bucket = rk_floor_mod(id, buckets);
     nId = rk_format_int64(digits, id);
     if( kind==1 ){
+      char tmp[RK_INT64_DIGITS];
       memcpy(tmp, digits, nId);
       rk_reverse(digits, tmp, nId);
     }
@@ -108,7 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   FzIn in = { data, size };
   char buf[64], ref[64];
   const uint8_t *p;
-  size_t n, k;
+  size_t n;
   int64_t v, w;
   uint64_t a, b, d;
   int width, ok;
@@ -122,6 +121,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   /* Reversed ids: digits whose reversal is canonical and non-negative. */
   ok = rk_parse_reversed((const char*)p, n, &v);
   if( n > 0 && n < sizeof(buf) ){
+    size_t k;
     for(k = 0; k < n; k++) buf[k] = (char)p[n - 1 - k];
     FZ_CHECK(ok==(ref_all_digits((const char*)p, n)
                   && fz_ref_canonical(buf, n, &w) && w >= 0),

@@ -254,7 +254,7 @@ static int same_bytes(sqlite3_value *a, const void *p, int n){
 static void check_salt_key(int nArg, sqlite3_value **apArg,
                            sqlite3_value *pKey){
   sqlite3_value *pId = apArg[0];
-  int64_t id, buckets = 0, want;
+  int64_t id, buckets = 0;
   int isInt, isReverse = 0, rc;
   const char *zForm;
 
@@ -286,7 +286,7 @@ static void check_salt_key(int nArg, sqlite3_value **apArg,
            " result: %s", sqlite3_errmsg(db));
   {
     sqlite3_value *pBack = sqlite3_column_value(pUnsalt, 0);
-    int64_t bucket = sqlite3_column_int64(pUnsalt, 1);
+    int64_t bucket = sqlite3_column_int64(pUnsalt, 1), want;
     FZ_CHECK(sqlite3_column_type(pUnsalt, 1)==SQLITE_INTEGER, "bucket type");
     if( isInt ){
       __int128 m = (__int128)id % buckets;
@@ -367,7 +367,7 @@ static void run_split_points(FzIn *in, int iLimit){
   int withBuckets = fz_byte(in) & 1;
   sqlite3_stmt *pStmt = aSplit[withBuckets];
   sqlite3_value *apArg[MAX_ARGS];
-  int64_t n = 0, width = 0, buckets = 0, lo = 0, region = -1;
+  int64_t n = 0, width = 0, buckets = 0, region = -1;
   uint64_t nextStart = 0;
   int rc, i, nRow = 0, nullArg = 0;
 
@@ -398,7 +398,7 @@ static void run_split_points(FzIn *in, int iLimit){
                (long long)width, (long long)buckets);
       region = sqlite3_column_int64(pStmt, 0);
       if( sqlite3_value_type(apArg[3])==SQLITE_INTEGER ){
-        lo = sqlite3_value_int64(apArg[3]);
+        int64_t lo = sqlite3_value_int64(apArg[3]);
         FZ_CHECK(region==(lo > 0 ? lo : 0), "first region %lld for >= %lld",
                  (long long)region, (long long)lo);
       }
@@ -450,10 +450,10 @@ static void run_raw_sql(FzIn *in){
   sqlite3_progress_handler(db, 20000, progress, 0);
   for(z = zSql; *z; z = zTail){
     sqlite3_stmt *pStmt = 0;
-    int nRow = 0;
     if( sqlite3_prepare_v2(db, z, -1, &pStmt, &zTail)!=SQLITE_OK ) break;
     if( pStmt==0 ) continue;
     if( sqlite3_stmt_readonly(pStmt) ){
+      int nRow = 0;
       while( nRow++ < 1000 && sqlite3_step(pStmt)==SQLITE_ROW ){
         int i;
         for(i = 0; i < sqlite3_column_count(pStmt); i++){

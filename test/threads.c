@@ -144,8 +144,8 @@ static void *worker(void *pArg){
 }
 
 int main(int argc, char **argv){
-  int nThread = argc > 2 ? atoi(argv[2]) : 4;
-  int nRound = argc > 3 ? atoi(argv[3]) : 2;
+  int nThread = argc > 2 ? (int)strtol(argv[2], 0, 10) : 4;
+  int nRound = argc > 3 ? (int)strtol(argv[3], 0, 10) : 2;
   uint64_t ref = 0xcbf29ce484222325ull;
   long nRefRow = 0;
   char zErr[512];
