@@ -39,9 +39,8 @@ static const char *get_separator(sqlite3_context *ctx, const char *zFunc,
     *pn = 1;
     return "|";
   }
-  /* The type first: sqlite3_value_text() turns a BLOB into TEXT in place,
-  ** after which sqlite3_value_type() would say TEXT (and the error message
-  ** would show the blob as text). */
+  /* The type is read first: sqlite3_value_text() would turn a blob or a
+  ** number into text. */
   if( sqlite3_value_type(argv[i])!=SQLITE_TEXT ){
     rk_arg_error(ctx, zFunc, "separator",
                  "non-empty text without digits", argv[i]);
@@ -67,9 +66,9 @@ static int get_form(sqlite3_context *ctx, const char *zFunc,
                     int argc, sqlite3_value **argv, int i){
   const char *z;
   if( argc <= i ) return 0;
-  /* Checked before sqlite3_value_text(), which makes a BLOB into TEXT. */
-  if( sqlite3_value_type(argv[i])==SQLITE_TEXT
-   && (z = (const char*)sqlite3_value_text(argv[i]))!=0 ){
+  z = sqlite3_value_type(argv[i])==SQLITE_TEXT
+      ? (const char*)sqlite3_value_text(argv[i]) : 0;
+  if( z ){
     if( sqlite3_stricmp(z, "id")==0 ) return 0;
     if( sqlite3_stricmp(z, "reverse")==0 ) return 1;
   }

@@ -262,11 +262,7 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   (void)idxStr;
 
   p->eof = 1;
-  /* A plan without n or width is chosen only when one is missing from
-  ** the query (see spBestIndex); it would also leave n = 0 for the
-  ** division below. */
-  if( (idxNum & (SP_HAS_N|SP_HAS_WIDTH))!=(SP_HAS_N|SP_HAS_WIDTH)
-   || argc < 2 ){
+  if( !(idxNum & SP_HAS_N) || !(idxNum & SP_HAS_WIDTH) ){
     return spError(cur, "split_points: missing argument %s",
                    (idxNum & SP_HAS_N) ? "width" : "n");
   }
@@ -304,8 +300,8 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     }
   }
   hi = (uint64_t)n - 1;
-  /* Integer bounds on region narrow the rows; other bounds are left to
-  ** SQLite, which checks every region constraint again (omit = 0). */
+  /* Every bound on region narrows the rows (spBound); SQLite still checks
+  ** each region constraint again (omit = 0). */
   if( idxNum & (SP_REGION_GE | SP_REGION_GT | SP_REGION_EQ) ){
     switch( spBound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
       case SP_BOUND_EMPTY: return SQLITE_OK;
@@ -345,6 +341,7 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
 }
 
 static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
+  (void)pVtab;
   int i, idxNum = 0, nArg = 0;
   int iN = -1, iWidth = -1, iBuckets = -1, iLo = -1, iHi = -1;
   int unusable = 0;
@@ -417,11 +414,10 @@ static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
     pInfo->orderByConsumed = 1;
   }
   if( !(idxNum & SP_HAS_N) || !(idxNum & SP_HAS_WIDTH) ){
-    /* n or width missing. SQLite asks for such plans for each arm of an
-    ** OR on region ("region < 2 OR region > 7"), planning the arm without
-    ** the other terms: refusing them with an error would fail the whole
-    ** query. Make the plan too expensive to win instead; if it is the
-    ** only plan, the argument really is missing and spFilter says so. */
+    /* n or width is missing. This is also asked while SQLite plans one
+    ** branch of an OR, without the other constraints, so it is not an
+    ** error here: the plan is priced out, and xFilter reports it if it is
+    ** ever run. */
     pInfo->estimatedCost = 1e99;
     pInfo->estimatedRows = 2147483647;
   }else if( idxNum & SP_REGION_EQ ){

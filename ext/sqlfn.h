@@ -20,6 +20,7 @@ SQLITE_EXTENSION_INIT3
 /* Registration, one per area (each in its own file). */
 int rk_register_keys(sqlite3 *db);
 int rk_register_split_points(sqlite3 *db);
+int rk_register_murmur(sqlite3 *db);
 
 /* Reports an error on ctx built with sqlite3_mprintf's format. */
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
