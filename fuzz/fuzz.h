@@ -117,4 +117,29 @@ static inline uint32_t fz_ref_murmur3_x86_32(const uint8_t *p, size_t len, uint3
   return h;
 }
 
+/* MurmurHash64A written again, byte at a time: an 8-byte block is
+** assembled in a shift register; the tail is folded in byte by byte. */
+static inline uint64_t fz_ref_murmur64a(const uint8_t *p, size_t len, uint64_t seed){
+  const uint64_t m = 0xc6a4a7935bd1e995ull;
+  uint64_t h = seed ^ ((uint64_t)len * m), k = 0;
+  size_t i, nBody = len - len % 8;
+  for(i = 0; i < nBody; i++){
+    k |= (uint64_t)p[i] << (8 * (i % 8));
+    if( i % 8 == 7 ){
+      k *= m;
+      k ^= k >> 47;
+      k *= m;
+      h ^= k;
+      h *= m;
+      k = 0;
+    }
+  }
+  for(; i < len; i++) h ^= (uint64_t)p[i] << (8 * (i % 8));
+  if( len % 8 ) h *= m;
+  h ^= h >> 47;
+  h *= m;
+  h ^= h >> 47;
+  return h;
+}
+
 #endif

@@ -41,15 +41,22 @@ static const struct {
   { "salt_bucket",     1, 2 },
   { "reverse_id",      1, 2 },
   { "rowkey_version",  0, 0 },
+  { "murmur_partition", 2, 3 },
+  { "murmur_hash",      1, 3 },
+  /* Variadic: every count up to MAX_ARGS, too few included. */
+  { "murmur_hash_multi",      0, 4 },
+  { "murmur_partition_multi", 0, 4 },
 };
 #define N_FUNC (int)(sizeof(aFunc)/sizeof(aFunc[0]))
 #define MAX_ARGS 4
 #define FUNC_SALT_KEY 0
+#define FUNC_MURMUR_PARTITION 5
 
 /* Prepared "SELECT f(?1, ..., ?k)" per function and arity. */
 static sqlite3_stmt *aStmt[N_FUNC][MAX_ARGS + 1];
 static sqlite3_stmt *pArgs;       /* SELECT ?1, ?2, ?3, ?4: makes values */
 static sqlite3_stmt *pUnsalt;     /* the round trip of a salt_key result */
+static sqlite3_stmt *pPartMulti;  /* murmur_partition_multi(n, scheme, key) */
 static sqlite3_stmt *aSplit[2];   /* split_points without / with buckets */
 
 static const char *const azEdgeText[] = {
@@ -58,7 +65,10 @@ static const char *const azEdgeText[] = {
   "reverse", "REVERSE", "|", "#", "::", "8|1420008", "008|1420008",
   "0|0000241", "8|8000241", "3|user42", "1|a|b", "12", "1e3", "0x10",
   " 7", "7 ", "+7", "\xc3\x28", "\xf0\x9f\x98\x80", "1000000", "1000001",
-  "18", "19", "1000000000000000000",
+  "18", "19", "1000000000000000000", "oceanbase", "oceanbase_bin", "kafka",
+  "spark", "iceberg", "hive", "cassandra", "spark:int32", "kafka:int32",
+  "hive:int32", "cassandra:int32", "Spark", "oceanbase:int32", "redis",
+  "abc", "ABC  ", "Stra\303\237e",
 };
 #define N_EDGE_TEXT (int)(sizeof(azEdgeText)/sizeof(azEdgeText[0]))
 
@@ -92,6 +102,8 @@ static sqlite3_stmt *prepare(const char *zSql){
 ** would spend the time budget inside SQLite, not in rowkey. */
 static const char *const azAllowed[] = {
   "salt_key", "unsalt_key", "salt_bucket", "reverse_id", "rowkey_version",
+  "murmur_partition", "murmur_hash", "murmur_hash_multi",
+  "murmur_partition_multi",
   "count", "sum", "min", "max", "group_concat", "typeof", "quote",
   "length", "abs", "hex", "coalesce", "ifnull", "nullif", "char",
   "substr", "cast", "json_each", "zeroblob",
@@ -138,6 +150,7 @@ static void setup(void){
   }
   pArgs = prepare("SELECT ?1, ?2, ?3, ?4");
   pUnsalt = prepare("SELECT unsalt_key(?1, ?2, ?3), salt_bucket(?1, ?2)");
+  pPartMulti = prepare("SELECT murmur_partition_multi(?2, ?3, ?1)");
   aSplit[0] = prepare("SELECT region, start_key, end_key, first_bucket,"
                       " last_bucket FROM split_points(?1, ?2)"
                       " WHERE region >= ?4 LIMIT 40");
@@ -312,6 +325,38 @@ static void check_salt_key(int nArg, sqlite3_value **apArg,
   sqlite3_clear_bindings(pUnsalt);
 }
 
+/* murmur_partition(key, n [, scheme]) gave a partition: it is in [0, n),
+** and a one-column murmur_partition_multi gives the same (where the
+** scheme has multi-column keys). */
+static void check_partition(int nArg, sqlite3_value **apArg, int64_t part){
+  int64_t n;
+  int rc;
+  FZ_CHECK(int_of(apArg[1], &n) && n >= 1, "partition for n %s",
+           sqlite3_value_text(apArg[1]));
+  FZ_CHECK(part >= 0 && part < n, "partition %lld of %lld", (long long)part,
+           (long long)n);
+  sqlite3_bind_value(pPartMulti, 1, apArg[0]);
+  sqlite3_bind_value(pPartMulti, 2, apArg[1]);
+  if( nArg >= 3 ){
+    sqlite3_bind_value(pPartMulti, 3, apArg[2]);
+  }else{
+    sqlite3_bind_text(pPartMulti, 3, "oceanbase", -1, SQLITE_STATIC);
+  }
+  rc = sqlite3_step(pPartMulti);
+  if( rc==SQLITE_ROW ){
+    FZ_CHECK(sqlite3_column_type(pPartMulti, 0)==SQLITE_INTEGER
+             && sqlite3_column_int64(pPartMulti, 0)==part,
+             "murmur_partition %lld, one-column multi %s", (long long)part,
+             sqlite3_column_text(pPartMulti, 0));
+  }else{
+    FZ_CHECK(strstr(sqlite3_errmsg(db), "has no multi-column keys")!=0,
+             "multi refused what murmur_partition took: %s",
+             sqlite3_errmsg(db));
+  }
+  sqlite3_reset(pPartMulti);
+  sqlite3_clear_bindings(pPartMulti);
+}
+
 /* Makes nArg fuzzer-chosen values (copies the caller frees). */
 static void make_args(FzIn *in, int nArg, sqlite3_value **apArg){
   int i;
@@ -340,19 +385,27 @@ static void run_call(FzIn *in, int iLimit){
            + fz_byte(in) % (aFunc[iFunc].nMax - aFunc[iFunc].nMin + 1);
   sqlite3_stmt *pStmt = aStmt[iFunc][nArg];
   sqlite3_value *apArg[MAX_ARGS];
-  int i, rc;
+  int i, rc, bindOk = 1;
 
   make_args(in, nArg, apArg);
   sqlite3_limit(db, SQLITE_LIMIT_LENGTH, iLimit);
-  for(i = 0; i < nArg; i++) sqlite3_bind_value(pStmt, i + 1, apArg[i]);
+  /* A value longer than the limit cannot be bound (it stays NULL): then
+  ** the call did not see apArg, and only its error is checked. */
+  for(i = 0; i < nArg; i++){
+    if( sqlite3_bind_value(pStmt, i + 1, apArg[i])!=SQLITE_OK ) bindOk = 0;
+  }
   rc = sqlite3_step(pStmt);
-  if( rc==SQLITE_ROW ){
+  if( rc==SQLITE_ROW && bindOk ){
+    /* The checks bind their own values: lift the length limit again. */
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 1000000000);
     if( iFunc==FUNC_SALT_KEY && sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
-      /* The round trip needs room for the key: lift the length limit. */
-      sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 1000000000);
       check_salt_key(nArg, apArg, sqlite3_column_value(pStmt, 0));
     }
-  }else{
+    if( iFunc==FUNC_MURMUR_PARTITION
+     && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
+      check_partition(nArg, apArg, sqlite3_column_int64(pStmt, 0));
+    }
+  }else if( rc!=SQLITE_ROW ){
     FZ_CHECK(rc==SQLITE_ERROR || rc==SQLITE_TOOBIG || rc==SQLITE_NOMEM,
              "%s: step gave %d", aFunc[iFunc].zName, rc);
     check_error(aFunc[iFunc].zName, iLimit);
@@ -369,16 +422,16 @@ static void run_split_points(FzIn *in, int iLimit){
   sqlite3_value *apArg[MAX_ARGS];
   int64_t n = 0, width = 0, buckets = 0, region = -1;
   uint64_t nextStart = 0;
-  int rc, i, nRow = 0, nullArg = 0;
+  int rc, i, nRow = 0, nullArg = 0, bindOk = 1;
 
   make_args(in, MAX_ARGS, apArg);
   sqlite3_limit(db, SQLITE_LIMIT_LENGTH, iLimit);
   for(i = 0; i < MAX_ARGS; i++){
-    sqlite3_bind_value(pStmt, i + 1, apArg[i]);
+    if( sqlite3_bind_value(pStmt, i + 1, apArg[i])!=SQLITE_OK ) bindOk = 0;
     if( (i < 2 || (i==2 && withBuckets))
      && sqlite3_value_type(apArg[i])==SQLITE_NULL ) nullArg = 1;
   }
-  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW && bindOk ){
     uint64_t first = (uint64_t)sqlite3_column_int64(pStmt, 3);
     uint64_t last = (uint64_t)sqlite3_column_int64(pStmt, 4);
     const char *zStart = (const char*)sqlite3_column_text(pStmt, 1);
@@ -429,7 +482,7 @@ static void run_split_points(FzIn *in, int iLimit){
     }
     nRow++;
   }
-  if( rc!=SQLITE_DONE ){
+  if( rc!=SQLITE_DONE && rc!=SQLITE_ROW ){
     FZ_CHECK(rc==SQLITE_ERROR || rc==SQLITE_TOOBIG || rc==SQLITE_NOMEM,
              "split_points: step gave %d", rc);
     check_error("split_points", iLimit);
