@@ -148,3 +148,131 @@ uninstall:
 
 clean:
 	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB)
+
+# ---------------------------------------------------------------------------
+# Checks (docs/checks.md says what each one proves):
+#   make sanitize   the suite against an ASan+UBSan build of the extension
+#   make memcheck   the suite under valgrind
+#   make lint       cppcheck and clang-tidy
+#   make fuzz       each libFuzzer target for FUZZ_SECONDS (default 60)
+# ---------------------------------------------------------------------------
+.PHONY: sanitize memcheck lint fuzz fuzz-build
+
+# Sanitizer build: gcc or clang (SAN_CC=gcc); clang by default when it is
+# installed, because its UBSan checks more (e.g. arithmetic on a NULL
+# pointer, even with a zero offset).
+SAN_CC    ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
+SAN_FLAGS := -O1 -g -fno-omit-frame-pointer \
+             -fsanitize=address,undefined -fno-sanitize-recover=all
+SAN_BUILD := $(BUILD)/asan-$(notdir $(SAN_CC))
+SAN_OBJ   := $(patsubst ext/%.c,$(SAN_BUILD)/%.o,$(SRC))
+SAN_EXT   := $(SAN_BUILD)/rowkey.$(SOEXT)
+
+# tclsh itself is not instrumented, so the ASan runtime must be the first
+# library in the process: it is preloaded. gcc ships it as libasan.so,
+# clang as libclang_rt.asan-<arch>.so; ask the compiler where it is
+# (clang first: it would also find gcc's libasan, built for gcc's code).
+SAN_RT = $(shell rt=$$($(SAN_CC) -print-file-name=libclang_rt.asan-$$(uname -m).so); \
+  if [ -f "$$rt" ]; then echo "$$rt"; \
+  else $(SAN_CC) -print-file-name=libasan.so; fi)
+
+# detect_leaks=0: LeakSanitizer would report what tclsh and libtcl keep
+# allocated at exit (interpreter, channels, the Tcl object cache), which
+# are not ours and cannot be suppressed by library name because libtcl is
+# not instrumented. Leaks of the extension are covered by `make memcheck`,
+# where they are attributed by stack. Everything else ASan and UBSan report
+# stops the run (halt_on_error, -fno-sanitize-recover=all).
+SAN_ENV = ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1 \
+          UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+          LD_PRELOAD=$(SAN_RT)
+
+$(SAN_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
+	@mkdir -p $(SAN_BUILD)
+	$(SAN_CC) $(ALL_CFLAGS) $(SAN_FLAGS) -c $< -o $@
+
+$(SAN_EXT): $(SAN_OBJ)
+	$(SAN_CC) $(ALL_CFLAGS) $(SAN_FLAGS) $(SOFLAGS) -o $@ $(SAN_OBJ) $(LDFLAGS) $(LDLIBS)
+
+sanitize: deps $(SAN_EXT)
+	@rt='$(SAN_RT)'; [ -f "$$rt" ] || { echo "sanitize: no ASan runtime for $(SAN_CC) ($$rt);" \
+	  "install gcc or clang with libclang-rt-dev" >&2; exit 1; }
+	@nm -D $(SAN_EXT) | grep -q __asan_report || { echo "sanitize: $(SAN_EXT) is not instrumented" >&2; exit 1; }
+	$(SAN_ENV) $(TCLSH) test/all.tcl ./$(SAN_EXT)
+
+# valgrind: the normal build, the whole suite. test/valgrind.supp explains
+# each suppression (all of them are libtcl's own memory).
+VALGRIND ?= valgrind
+memcheck: deps $(EXT)
+	$(VALGRIND) -q --error-exitcode=1 --leak-check=full \
+	  --errors-for-leak-kinds=definite,possible \
+	  --suppressions=test/valgrind.supp $(TCLSH) test/all.tcl ./$(EXT)
+
+# libFuzzer targets (clang only). Each runs FUZZ_SECONDS on its committed
+# seeds in fuzz/corpus/NAME plus what earlier runs found (kept under
+# build/, so the committed seeds stay small); a crash leaves its input in
+# build/fuzz/crash-NAME-*.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := -std=c99 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined \
+                -fno-sanitize-recover=all -Iext -Ifuzz
+FUZZ_BUILD   := $(BUILD)/fuzz
+FUZZ_TARGETS := keys murmur general_ci sql
+FUZZ_BINS    := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_TARGETS))
+
+# The pure targets link only the core; fuzz_sql links the whole extension
+# statically (SQLITE_CORE: direct calls instead of the loadable API).
+$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) $(LDLIBS)
+
+$(FUZZ_BUILD)/fuzz_sql: fuzz/fuzz_sql.c fuzz/fuzz.h $(SRC) $(HDR) VERSION Makefile
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -DSQLITE_CORE -DROWKEY_VERSION='"$(VERSION)"' \
+	  -o $@ $< $(SRC) -lsqlite3 $(LDLIBS)
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: deps fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus-$$t; \
+	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
+	  echo "fuzz_$$t: $(FUZZ_SECONDS) s"; \
+	  $(FUZZ_BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=2048 -print_final_stats=1 $$dict \
+	    -artifact_prefix=$(FUZZ_BUILD)/crash-$$t- \
+	    $(FUZZ_BUILD)/corpus-$$t fuzz/corpus/$$t 2>$(FUZZ_BUILD)/fuzz_$$t.log \
+	  || { tail -60 $(FUZZ_BUILD)/fuzz_$$t.log; exit 1; }; \
+	  grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' \
+	    $(FUZZ_BUILD)/fuzz_$$t.log; \
+	done
+
+# Static analysis: cppcheck, then clang-tidy with these checks:
+#   clang-analyzer-*  path-sensitive: NULL dereference, leaks, use after
+#                     free, uninitialised reads, division by zero
+#   bugprone-*        suspicious code (sizeof misuse, missing break,
+#                     signed char misuse, ...), without two style checks:
+#                     easily-swappable-parameters (adjacent same-type
+#                     arguments are normal here) and implicit-widening-of-
+#                     multiplication-result (flags every 2*i index; sizes
+#                     are computed in size_t and UBSan checks overflow)
+#   cert-*            CERT C rules (atoi, unsafe string use, ...) without
+#                     err33-c, which wants every printf's result checked
+#   misc-*, performance-*, portability-*
+TIDY_CHECKS := -*,clang-analyzer-*,bugprone-*,-bugprone-easily-swappable-parameters,-bugprone-implicit-widening-of-multiplication-result,cert-*,-cert-err33-c,misc-*,performance-*,portability-*
+CPPCHECK   ?= cppcheck
+CLANG_TIDY ?= clang-tidy
+FUZZ_PURE_SRC := $(filter-out fuzz/fuzz_sql.c,$(wildcard fuzz/*.c))
+TIDY = $(CLANG_TIDY) --quiet --warnings-as-errors='*' -checks='$(TIDY_CHECKS)'
+
+# Names the Debian package of a missing tool and stops.
+need = @command -v $(1) >/dev/null 2>&1 || { echo "make $@ needs $(1): apt-get install $(2)" >&2; exit 1; }
+
+lint:
+	$(call need,$(CPPCHECK),cppcheck)
+	$(call need,$(CLANG_TIDY),clang-tidy)
+	$(CPPCHECK) --enable=warning,style,performance,portability --std=c99 \
+	  --error-exitcode=1 --inline-suppr --quiet -DROWKEY_VERSION='"lint"' \
+	  -Iext -Ifuzz $(SRC) test/threads.c $(wildcard fuzz/*.c)
+	$(TIDY) $(SRC) -- -std=c99 -DROWKEY_VERSION='"lint"' -Iext 2>/dev/null
+	$(TIDY) test/threads.c $(FUZZ_PURE_SRC) -- -std=c99 -D_POSIX_C_SOURCE=200809L -Iext -Ifuzz 2>/dev/null
+	$(TIDY) fuzz/fuzz_sql.c -- -std=c99 -DSQLITE_CORE -Iext -Ifuzz 2>/dev/null

@@ -164,6 +164,12 @@ static RK_NOINLINE void salt_general(sqlite3_context *ctx, int tId,
     default:
       zId = (const char*)sqlite3_value_blob(argv[0]);
       nId = (size_t)sqlite3_value_bytes(argv[0]);
+      /* An empty blob has no pointer; the hash must not do arithmetic
+      ** on NULL (undefined even with a zero offset). */
+      if( zId==0 ){
+        if( nId ){ sqlite3_result_error_nomem(ctx); return; }
+        zId = "";
+      }
       isBlob = 1;
       break;
   }

@@ -28,12 +28,11 @@
 static const RkScheme *get_scheme(sqlite3_context *ctx, const char *zFunc,
                                   sqlite3_value **argv, int i){
   const RkScheme *p = (const RkScheme*)sqlite3_get_auxdata(ctx, i);
-  const char *z = 0;
   /* The type first: sqlite3_value_text() would turn a BLOB into text. */
   int isText = sqlite3_value_type(argv[i])==SQLITE_TEXT;
   if( p ) return p;
   if( isText ){
-    z = (const char*)sqlite3_value_text(argv[i]);
+    const char *z = (const char*)sqlite3_value_text(argv[i]);
     if( z==0 ){
       sqlite3_result_error_nomem(ctx);
       return 0;

@@ -146,6 +146,7 @@ int64_t rk_hash_real(const RkScheme *p, double r, uint64_t seed){
   (void)p;
   /* Spark hashes doubleToLongBits(d) with -0.0 normalized to 0.0; Java
   ** gives every NaN the one canonical bit pattern. */
+  /* cppcheck-suppress duplicateConditionalAssign ; -0.0 becomes +0.0 */
   if( r==0.0 ) r = 0.0;
   if( r!=r ){
     bits = 0x7ff8000000000000ull;

@@ -21,6 +21,7 @@
 ** n, and constraints on region (=, <, <=, >, >=) jump straight to the rows
 ** asked for.
 */
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 #include "sqlfn.h"
@@ -198,6 +199,60 @@ static uint64_t pow10u(int w){
   return v;
 }
 
+/* What a bound "region OP v" leaves of the integers, compared as SQLite
+** compares with the column's integer affinity: numbers by value, text
+** that looks like a number as that number, other text and blobs above
+** every number. Every bound is used (not only integer ones), so that
+** "region >= 1e300" or "region > 'x'" over 10^18 regions stops at once
+** instead of scanning them all. */
+#define SP_BOUND_NONE  0   /* does not narrow */
+#define SP_BOUND_EMPTY 1   /* no integer passes */
+#define SP_BOUND_SET   2   /* *pOut is the inclusive integer bound */
+static int spBoundOf(sqlite3_value *v, int isLower, int isStrict,
+                     int64_t *pOut){
+  switch( sqlite3_value_numeric_type(v) ){
+    case SQLITE_INTEGER: {
+      int64_t x = sqlite3_value_int64(v);
+      if( isStrict ){
+        if( x==(isLower ? INT64_MAX : INT64_MIN) ) return SP_BOUND_EMPTY;
+        x += isLower ? 1 : -1;
+      }
+      *pOut = x;
+      return SP_BOUND_SET;
+    }
+    case SQLITE_FLOAT: {
+      double r = sqlite3_value_double(v), c;
+      if( isLower ){
+        c = isStrict ? floor(r) + 1 : ceil(r);
+        if( c >= 9223372036854775808.0 ) return SP_BOUND_EMPTY;
+        if( c < 0 ) c = 0;
+      }else{
+        c = isStrict ? ceil(r) - 1 : floor(r);
+        if( c < 0 ) return SP_BOUND_EMPTY;
+        if( c >= 9223372036854775808.0 ) return SP_BOUND_NONE;
+      }
+      *pOut = (int64_t)c;
+      return SP_BOUND_SET;
+    }
+    case SQLITE_NULL:
+      return SP_BOUND_EMPTY;
+    default:
+      return isLower ? SP_BOUND_EMPTY : SP_BOUND_NONE;
+  }
+}
+
+/* spBoundOf on a copy: numeric affinity converts a value in place, and
+** SQLite checks the constraint again with the original. */
+static int spBound(sqlite3_value *v, int isLower, int isStrict,
+                   int64_t *pOut){
+  sqlite3_value *pCopy = sqlite3_value_dup(v);
+  int rc;
+  if( pCopy==0 ) return SP_BOUND_NONE;
+  rc = spBoundOf(pCopy, isLower, isStrict, pOut);
+  sqlite3_value_free(pCopy);
+  return rc;
+}
+
 static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
                     int argc, sqlite3_value **argv){
   SpCursor *p = (SpCursor*)cur;
@@ -214,18 +269,13 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   for(k = 0; k < argc; k++){
     if( sqlite3_value_type(argv[k])==SQLITE_NULL ) return SQLITE_OK;
   }
-  if( idxNum & SP_HAS_N ){
-    if( !rk_value_int64(argv[i], &n) || n < 1 ){
-      return spArgError(cur, "n", "a positive integer", argv[i]);
-    }
-    i++;
+  if( !rk_value_int64(argv[0], &n) || n < 1 ){
+    return spArgError(cur, "n", "a positive integer", argv[0]);
   }
-  if( idxNum & SP_HAS_WIDTH ){
-    if( !rk_value_int64(argv[i], &width) || width < 1 || width > SP_MAX_WIDTH ){
-      return spArgError(cur, "width", "an integer between 1 and 18", argv[i]);
-    }
-    i++;
+  if( !rk_value_int64(argv[1], &width) || width < 1 || width > SP_MAX_WIDTH ){
+    return spArgError(cur, "width", "an integer between 1 and 18", argv[1]);
   }
+  i = 2;
   cap = pow10u((int)width);
   if( idxNum & SP_HAS_BUCKETS ){
     if( !rk_value_int64(argv[i], &buckets)
@@ -250,28 +300,22 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     }
   }
   hi = (uint64_t)n - 1;
-  /* Integer bounds on region narrow the rows; other bounds are left to
-  ** SQLite, which checks every region constraint again (omit = 0). */
+  /* Every bound on region narrows the rows (spBound); SQLite still checks
+  ** each region constraint again (omit = 0). */
   if( idxNum & (SP_REGION_GE | SP_REGION_GT | SP_REGION_EQ) ){
-    if( sqlite3_value_type(argv[i])==SQLITE_INTEGER ){
-      v = sqlite3_value_int64(argv[i]);
-      if( idxNum & SP_REGION_GT ){
-        if( v==INT64_MAX ) return SQLITE_OK;
-        v++;
-      }
-      if( v > 0 ) lo = (uint64_t)v;
+    switch( spBound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
+      case SP_BOUND_EMPTY: return SQLITE_OK;
+      case SP_BOUND_SET:   if( v > 0 ) lo = (uint64_t)v; break;
     }
     if( !(idxNum & SP_REGION_EQ) ) i++;
   }
   if( idxNum & (SP_REGION_LE | SP_REGION_LT | SP_REGION_EQ) ){
-    if( sqlite3_value_type(argv[i])==SQLITE_INTEGER ){
-      v = sqlite3_value_int64(argv[i]);
-      if( idxNum & SP_REGION_LT ){
-        if( v==INT64_MIN ) return SQLITE_OK;
-        v--;
-      }
-      if( v < 0 ) return SQLITE_OK;
-      if( (uint64_t)v < hi ) hi = (uint64_t)v;
+    switch( spBound(argv[i], 0, (idxNum & SP_REGION_LT)!=0, &v) ){
+      case SP_BOUND_EMPTY: return SQLITE_OK;
+      case SP_BOUND_SET:
+        if( v < 0 ) return SQLITE_OK;
+        if( (uint64_t)v < hi ) hi = (uint64_t)v;
+        break;
     }
   }
   if( lo > hi ) return SQLITE_OK;
@@ -302,6 +346,7 @@ static int spBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
   int iN = -1, iWidth = -1, iBuckets = -1, iLo = -1, iHi = -1;
   int unusable = 0;
   const struct sqlite3_index_constraint *c = pInfo->aConstraint;
+  (void)pVtab;
 
   for(i = 0; i < pInfo->nConstraint; i++, c++){
     int col = c->iColumn;

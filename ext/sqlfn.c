@@ -59,7 +59,8 @@ char *rk_describe(sqlite3_value *v){
     }
     default: {
       const unsigned char *b = sqlite3_value_blob(v);
-      int n = sqlite3_value_bytes(v), i, k = n < RK_SHOW_BLOB ? n : RK_SHOW_BLOB;
+      int n = sqlite3_value_bytes(v), i, k = n;
+      if( k > RK_SHOW_BLOB ) k = RK_SHOW_BLOB;
       char hex[2*RK_SHOW_BLOB + 1];
       for(i = 0; i < k; i++){
         hex[2*i] = "0123456789abcdef"[b[i] >> 4];
