@@ -16,14 +16,7 @@
 ** systems kept them because changing them would move existing data.
 */
 #include "murmur.h"
-
-static uint32_t rotl32(uint32_t x, int r){
-  return (x << r) | (x >> (32 - r));
-}
-
-static uint64_t rotl64(uint64_t x, int r){
-  return (x << r) | (x >> (64 - r));
-}
+#include "murmur_mix.h"
 
 static uint32_t load_le32(const unsigned char *b){
   return (uint32_t)b[0] | ((uint32_t)b[1] << 8)
@@ -41,30 +34,12 @@ static uint32_t sx32(unsigned char c){
 
 /* ---- MurmurHash3 x86_32 ------------------------------------------------ */
 
-#define M3_C1 0xcc9e2d51u
-#define M3_C2 0x1b873593u
-
-static uint32_t m3_mixk(uint32_t k){
-  return rotl32(k * M3_C1, 15) * M3_C2;
-}
-
-static uint32_t m3_mixh(uint32_t h, uint32_t k){
-  return rotl32(h ^ k, 13) * 5u + 0xe6546b64u;
-}
-
-static uint32_t m3_fmix32(uint32_t h){
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
-}
-
 /* The full 4-byte blocks of b[0..len); returns the running hash. */
 static uint32_t m3_blocks(const unsigned char *b, size_t len, uint32_t h){
   size_t nblock = len / 4, i;
-  for(i = 0; i < nblock; i++) h = m3_mixh(h, m3_mixk(load_le32(b + 4*i)));
+  for(i = 0; i < nblock; i++){
+    h = rk_m3_mixh(h, rk_m3_mixk(load_le32(b + 4*i)));
+  }
   return h;
 }
 
@@ -75,9 +50,9 @@ uint32_t rk_murmur3_x86_32(const void *p, size_t len, uint32_t seed){
   switch( len & 3 ){
     case 3: k ^= (uint32_t)b[2] << 16; /* fall through */
     case 2: k ^= (uint32_t)b[1] << 8;  /* fall through */
-    case 1: k ^= (uint32_t)b[0]; h ^= m3_mixk(k);
+    case 1: k ^= (uint32_t)b[0]; h ^= rk_m3_mixk(k);
   }
-  return m3_fmix32(h ^ (uint32_t)len);
+  return rk_m3_fmix32(h ^ (uint32_t)len);
 }
 
 uint32_t rk_murmur3_x86_32_signed(const void *p, size_t len, uint32_t seed){
@@ -87,42 +62,32 @@ uint32_t rk_murmur3_x86_32_signed(const void *p, size_t len, uint32_t seed){
   switch( len & 3 ){
     case 3: k ^= sx32(b[2]) << 16; /* fall through */
     case 2: k ^= sx32(b[1]) << 8;  /* fall through */
-    case 1: k ^= sx32(b[0]); h ^= m3_mixk(k);
+    case 1: k ^= sx32(b[0]); h ^= rk_m3_mixk(k);
   }
-  return m3_fmix32(h ^ (uint32_t)len);
+  return rk_m3_fmix32(h ^ (uint32_t)len);
 }
 
 uint32_t rk_murmur3_x86_32_spark(const void *p, size_t len, uint32_t seed){
   const unsigned char *b = (const unsigned char*)p;
   uint32_t h = m3_blocks(b, len, seed);
   size_t i;
-  for(i = len & ~(size_t)3; i < len; i++) h = m3_mixh(h, m3_mixk(sx32(b[i])));
-  return m3_fmix32(h ^ (uint32_t)len);
+  for(i = len & ~(size_t)3; i < len; i++){
+    h = rk_m3_mixh(h, rk_m3_mixk(sx32(b[i])));
+  }
+  return rk_m3_fmix32(h ^ (uint32_t)len);
 }
 
 uint32_t rk_murmur3_x86_32_u32(uint32_t v, uint32_t seed){
-  return m3_fmix32(m3_mixh(seed, m3_mixk(v)) ^ 4u);
+  return rk_m3_fmix32(rk_m3_mixh(seed, rk_m3_mixk(v)) ^ 4u);
 }
 
 uint32_t rk_murmur3_x86_32_u64(uint64_t v, uint32_t seed){
-  uint32_t h = m3_mixh(seed, m3_mixk((uint32_t)v));
-  h = m3_mixh(h, m3_mixk((uint32_t)(v >> 32)));
-  return m3_fmix32(h ^ 8u);
+  uint32_t h = rk_m3_mixh(seed, rk_m3_mixk((uint32_t)v));
+  h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)(v >> 32)));
+  return rk_m3_fmix32(h ^ 8u);
 }
 
 /* ---- MurmurHash3 x64_128 ----------------------------------------------- */
-
-#define M3_C1_64 0x87c37b91114253d5ull
-#define M3_C2_64 0x4cf5ad432745937full
-
-static uint64_t m3_fmix64(uint64_t k){
-  k ^= k >> 33;
-  k *= 0xff51afd7ed558ccdull;
-  k ^= k >> 33;
-  k *= 0xc4ceb9fe1a85ec53ull;
-  k ^= k >> 33;
-  return k;
-}
 
 void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
                         int signedTail, uint64_t out[2]){
@@ -132,10 +97,10 @@ void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
   for(i = 0; i < nblock; i++){
     k1 = load_le64(b + 16*i);
     k2 = load_le64(b + 16*i + 8);
-    k1 *= M3_C1_64; k1 = rotl64(k1, 31); k1 *= M3_C2_64; h1 ^= k1;
-    h1 = rotl64(h1, 27) + h2; h1 = h1*5 + 0x52dce729u;
-    k2 *= M3_C2_64; k2 = rotl64(k2, 33); k2 *= M3_C1_64; h2 ^= k2;
-    h2 = rotl64(h2, 31) + h1; h2 = h2*5 + 0x38495ab5u;
+    h1 ^= rk_m3_mixk1_64(k1);
+    h1 = rk_rotl64(h1, 27) + h2; h1 = h1*5 + 0x52dce729u;
+    h2 ^= rk_m3_mixk2_64(k2);
+    h2 = rk_rotl64(h2, 31) + h1; h2 = h2*5 + 0x38495ab5u;
   }
   b += 16*nblock;
   k1 = k2 = 0;
@@ -146,17 +111,17 @@ void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
     else k1 ^= t << (8*i);
   }
   if( ntail > 8 ){
-    k2 *= M3_C2_64; k2 = rotl64(k2, 33); k2 *= M3_C1_64; h2 ^= k2;
+    h2 ^= rk_m3_mixk2_64(k2);
   }
   if( ntail > 0 ){
-    k1 *= M3_C1_64; k1 = rotl64(k1, 31); k1 *= M3_C2_64; h1 ^= k1;
+    h1 ^= rk_m3_mixk1_64(k1);
   }
   h1 ^= (uint64_t)len;
   h2 ^= (uint64_t)len;
   h1 += h2;
   h2 += h1;
-  h1 = m3_fmix64(h1);
-  h2 = m3_fmix64(h2);
+  h1 = rk_m3_fmix64(h1);
+  h2 = rk_m3_fmix64(h2);
   h1 += h2;
   h2 += h1;
   out[0] = h1;
@@ -165,29 +130,11 @@ void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
 
 /* ---- MurmurHash64A ------------------------------------------------------ */
 
-#define M64A_M 0xc6a4a7935bd1e995ull
-#define M64A_R 47
-
-static uint64_t m64a_block(uint64_t h, uint64_t k){
-  k *= M64A_M;
-  k ^= k >> M64A_R;
-  k *= M64A_M;
-  h ^= k;
-  return h * M64A_M;
-}
-
-static uint64_t m64a_final(uint64_t h){
-  h ^= h >> M64A_R;
-  h *= M64A_M;
-  h ^= h >> M64A_R;
-  return h;
-}
-
 uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed){
   const unsigned char *b = (const unsigned char*)p;
   size_t nblock = len / 8, i;
-  uint64_t h = seed ^ ((uint64_t)len * M64A_M);
-  for(i = 0; i < nblock; i++) h = m64a_block(h, load_le64(b + 8*i));
+  uint64_t h = seed ^ ((uint64_t)len * RK_M64A_M);
+  for(i = 0; i < nblock; i++) h = rk_m64a_block(h, load_le64(b + 8*i));
   b += 8*nblock;
   switch( len & 7 ){
     case 7: h ^= (uint64_t)b[6] << 48; /* fall through */
@@ -196,39 +143,27 @@ uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed){
     case 4: h ^= (uint64_t)b[3] << 24; /* fall through */
     case 3: h ^= (uint64_t)b[2] << 16; /* fall through */
     case 2: h ^= (uint64_t)b[1] << 8;  /* fall through */
-    case 1: h ^= (uint64_t)b[0]; h *= M64A_M;
+    case 1: h ^= (uint64_t)b[0]; h *= RK_M64A_M;
   }
-  return m64a_final(h);
+  return rk_m64a_final(h);
 }
 
 uint64_t rk_murmur64a_u64(uint64_t v, uint64_t seed){
-  return m64a_final(m64a_block(seed ^ (8 * M64A_M), v));
+  return rk_m64a_final(rk_m64a_block(seed ^ (8 * RK_M64A_M), v));
 }
 
 /* ---- MurmurHash2 (32-bit) ---------------------------------------------- */
-
-#define M2_M 0x5bd1e995u
 
 uint32_t rk_murmur2_32(const void *p, size_t len, uint32_t seed){
   const unsigned char *b = (const unsigned char*)p;
   size_t nblock = len / 4, i;
   uint32_t h = seed ^ (uint32_t)len;
-  for(i = 0; i < nblock; i++){
-    uint32_t k = load_le32(b + 4*i);
-    k *= M2_M;
-    k ^= k >> 24;
-    k *= M2_M;
-    h *= M2_M;
-    h ^= k;
-  }
+  for(i = 0; i < nblock; i++) h = rk_m2_block(h, load_le32(b + 4*i));
   b += 4*nblock;
   switch( len & 3 ){
     case 3: h ^= (uint32_t)b[2] << 16; /* fall through */
     case 2: h ^= (uint32_t)b[1] << 8;  /* fall through */
-    case 1: h ^= (uint32_t)b[0]; h *= M2_M;
+    case 1: h ^= (uint32_t)b[0]; h *= RK_M2_M;
   }
-  h ^= h >> 13;
-  h *= M2_M;
-  h ^= h >> 15;
-  return h;
+  return rk_m2_final(h);
 }

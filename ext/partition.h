@@ -30,6 +30,12 @@ struct RkScheme {
   int int32;             /* 1: integer keys are 32-bit INT values */
   int hash64;            /* 1: the hash and seed are 64-bit */
   uint64_t seed;         /* the system's seed */
+  /* The INTEGER keys the scheme takes (the int32 range for ":int32"), and
+  ** the partition in [0, n) of such a key, n >= 1: the hash specialised
+  ** for the scheme and its seed, and the reduction, in one call, so that
+  ** the per-row path of murmur_partition(int_key, n) makes no choices. */
+  int64_t intMin, intMax;
+  uint64_t (*xIntPartition)(int64_t v, uint64_t n);
 };
 
 /* The known schemes, for error messages. */
@@ -42,6 +48,10 @@ const RkScheme *rk_scheme_find(const char *z, size_t n);
 
 /* The default scheme: 'oceanbase'. */
 const RkScheme *rk_scheme_default(void);
+
+/* The schemes; the default is the first. For the per-row path, which
+** would otherwise call rk_scheme_default() on every row. */
+extern const RkScheme rk_aScheme[];
 
 /* 1 if seed is a valid seed for p (any int64 for 64-bit hashes; from
 ** -2^31 to 2^32-1 for 32-bit ones), and stores it as the hash takes it. */
