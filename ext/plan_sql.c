@@ -74,42 +74,125 @@ static int region_args(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   return 1;
 }
 
-static void splitRegionFunc(sqlite3_context *ctx, int argc,
-                            sqlite3_value **argv){
-  uint64_t n, buckets;
+/* n, width and buckets once validated, kept with sqlite3_set_auxdata on
+** the n argument when all three are constant in the statement, so that a
+** row only places its key. */
+typedef struct RegionArgs RegionArgs;
+struct RegionArgs {
+  uint64_t n;
+  uint64_t buckets;
   int width;
+};
+
+/* Set on the arguments n, width, buckets after their first valid row: an
+** argument's auxdata outlives the row only when it is constant, so finding
+** all of them on a later row tells that RegionArgs may be cached. */
+static char regionMark[1];
+
+/* After a row validated n, width and buckets: caches them when the
+** arguments have proved constant, else marks the arguments to find out. */
+static void region_cache(sqlite3_context *ctx, int argc, uint64_t n,
+                         int width, uint64_t buckets){
+  RegionArgs *a;
+  int i;
+  for(i = 1; i < argc; i++){
+    if( sqlite3_get_auxdata(ctx, i)==0 ) break;
+  }
+  if( i < argc ){
+    for(i = 1; i < argc; i++){
+      sqlite3_set_auxdata(ctx, i, (void*)regionMark, 0);
+    }
+    return;
+  }
+  /* Out of memory: no cache, the next row validates again. */
+  a = (RegionArgs*)sqlite3_malloc(sizeof(*a));
+  if( a==0 ) return;
+  a->n = n;
+  a->width = width;
+  a->buckets = buckets;
+  sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
+}
+
+/* The result for the key v (not NULL). */
+static void region_key(sqlite3_context *ctx, sqlite3_value *v, uint64_t n,
+                       int width, uint64_t buckets){
   int64_t id;
-  char digits[RK_INT64_DIGITS];
   const unsigned char *z;
   size_t len;
-
-  if( rk_any_null(argc, argv) ) return;
-  if( !region_args(ctx, argc, argv, &n, &width, &buckets) ) return;
-  switch( sqlite3_value_type(argv[0]) ){
+  switch( sqlite3_value_type(v) ){
     case SQLITE_INTEGER:
-    case SQLITE_FLOAT:
       /* A naive row key is the id's decimal text. */
-      if( !rk_value_int64(argv[0], &id) ){
+      sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region_int(
+          sqlite3_value_int64(v), n, width, buckets));
+      return;
+    case SQLITE_FLOAT:
+      if( !rk_value_int64(v, &id) ){
         rk_arg_error(ctx, "split_region", "key",
-                     "text, a blob or an integer", argv[0]);
+                     "text, a blob or an integer", v);
         return;
       }
-      len = rk_format_int64(digits, id);
-      z = (const unsigned char*)digits;
-      break;
+      sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region_int(
+          id, n, width, buckets));
+      return;
     case SQLITE_TEXT:
-      z = sqlite3_value_text(argv[0]);
-      len = (size_t)sqlite3_value_bytes(argv[0]);
+      z = sqlite3_value_text(v);
       if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+      len = (size_t)sqlite3_value_bytes(v);
       break;
     default:
-      z = sqlite3_value_blob(argv[0]);
-      len = (size_t)sqlite3_value_bytes(argv[0]);
+      z = sqlite3_value_blob(v);
+      len = (size_t)sqlite3_value_bytes(v);
       if( z==0 && len ){ sqlite3_result_error_nomem(ctx); return; }
       break;
   }
   sqlite3_result_int64(ctx,
       (sqlite3_int64)rk_split_region(z, len, n, width, buckets));
+}
+
+/* split_region in full: NULLs, validation, caching, every key type. */
+RK_NOINLINE
+static void splitRegionAll(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  const RegionArgs *a = (const RegionArgs*)sqlite3_get_auxdata(ctx, 1);
+  uint64_t n, buckets;
+  int width;
+
+  if( a!=0 && (const void*)a!=(const void*)regionMark ){
+    /* n, width and buckets are constant and valid: only the key can be
+    ** NULL. */
+    if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
+    region_key(ctx, argv[0], a->n, a->width, a->buckets);
+    return;
+  }
+  if( rk_any_null(argc, argv) ) return;
+  if( !region_args(ctx, argc, argv, &n, &width, &buckets) ) return;
+  region_cache(ctx, argc, n, width, buckets);
+  region_key(ctx, argv[0], n, width, buckets);
+}
+
+/* The common row, once n, width and buckets are cached: an INTEGER or
+** TEXT key, placed with the fewest calls into SQLite. */
+static void splitRegionFunc(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  const RegionArgs *a = (const RegionArgs*)sqlite3_get_auxdata(ctx, 1);
+  if( a!=0 && (const void*)a!=(const void*)regionMark ){
+    int t = sqlite3_value_type(argv[0]);
+    if( t==SQLITE_INTEGER ){
+      sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region_int(
+          sqlite3_value_int64(argv[0]), a->n, a->width, a->buckets));
+      return;
+    }
+    if( t==SQLITE_TEXT ){
+      const unsigned char *z = sqlite3_value_text(argv[0]);
+      if( z ){
+        sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region(z,
+            (size_t)sqlite3_value_bytes(argv[0]), a->n, a->width,
+            a->buckets));
+        return;
+      }
+    }
+  }
+  splitRegionAll(ctx, argc, argv);
 }
 
 /* ---- node_imbalance(partitions, nodes) --------------------------------- */

@@ -12,37 +12,24 @@
 #include "regions.h"
 #include "keys.h"
 
+static const uint64_t aPow10[] = {
+  UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000), UINT64_C(10000),
+  UINT64_C(100000), UINT64_C(1000000), UINT64_C(10000000),
+  UINT64_C(100000000), UINT64_C(1000000000), UINT64_C(10000000000),
+  UINT64_C(100000000000), UINT64_C(1000000000000),
+  UINT64_C(10000000000000), UINT64_C(100000000000000),
+  UINT64_C(1000000000000000), UINT64_C(10000000000000000),
+  UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
+  UINT64_C(10000000000000000000),
+};
+
 uint64_t rk_pow10(int w){
-  uint64_t v = 1;
-  while( w-- > 0 ) v *= 10;
-  return v;
+  return aPow10[w];
 }
 
-uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
-                         int width, uint64_t buckets){
-  uint64_t prefix = 0, a = 0;   /* 1 + the largest bucket number <= key */
-  int j;
-
-  for(j = 0; j < width; j++){
-    unsigned c;
-    if( (size_t)j >= len ){
-      /* The key is a proper prefix of the numbers starting with prefix:
-      ** it sorts before all of them. */
-      a = prefix * rk_pow10(width - j);
-      break;
-    }
-    c = key[j];
-    if( c >= '0' && c <= '9' ){
-      prefix = prefix*10 + (c - '0');
-      continue;
-    }
-    /* A non-digit byte: below '0' the key sorts before every number with
-    ** this prefix, above '9' after all of them. */
-    a = (c < '0' ? prefix : prefix + 1) * rk_pow10(width - j);
-    break;
-  }
-  if( j==width ) a = prefix + 1;   /* the key starts with that number */
-
+/* The region of a key given a = 1 + the largest bucket number whose
+** width-digit text is <= the key (0: the key is below every start key). */
+static uint64_t region_of(uint64_t a, uint64_t n, uint64_t buckets){
   if( a==0 ) return 0;             /* below every start key */
   if( a >= buckets ) return n - 1; /* at or after the last bucket */
   /* The largest i with floor(i*buckets/n) <= a-1 is
@@ -56,6 +43,58 @@ uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
     uint64_t r = a*n - q*buckets;
     return r==0 ? q - 1 : q;
   }
+}
+
+uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
+                         int width, uint64_t buckets){
+  uint64_t prefix = 0, a = 0;   /* 1 + the largest bucket number <= key */
+  int j;
+
+  for(j = 0; j < width; j++){
+    unsigned c;
+    if( (size_t)j >= len ){
+      /* The key is a proper prefix of the numbers starting with prefix:
+      ** it sorts before all of them. */
+      a = prefix * aPow10[width - j];
+      break;
+    }
+    c = key[j];
+    if( c >= '0' && c <= '9' ){
+      prefix = prefix*10 + (c - '0');
+      continue;
+    }
+    /* A non-digit byte: below '0' the key sorts before every number with
+    ** this prefix, above '9' after all of them. */
+    a = (c < '0' ? prefix : prefix + 1) * aPow10[width - j];
+    break;
+  }
+  if( j==width ) a = prefix + 1;   /* the key starts with that number */
+  return region_of(a, n, buckets);
+}
+
+uint64_t rk_split_region_int(int64_t id, uint64_t n, int width,
+                             uint64_t buckets){
+  uint64_t x, a;
+  int d;
+  /* '-' sorts before every digit: below every start key. */
+  if( id < 0 ) return 0;
+  x = (uint64_t)id;
+#if defined(__GNUC__) || defined(__clang__)
+  /* From the bit length: log10(2) ~ 1233/4096, then one correction. */
+  d = (int)(((64 - __builtin_clzll(x | 1)) * 1233) >> 12);
+  d += (x | 1) >= aPow10[d];   /* 0 has 1 digit too */
+#else
+  d = rk_digits(x);
+#endif
+  if( d >= width ){
+    /* The text starts with the width leading digits. */
+    a = x / aPow10[d - width] + 1;
+  }else{
+    /* The text is a proper prefix of the width-digit numbers x * 10^k..:
+    ** below all of them (x < 10^d keeps the product below 10^width). */
+    a = x * aPow10[width - d];
+  }
+  return region_of(a, n, buckets);
 }
 
 /* ---- HBase RegionSplitter ---------------------------------------------- */

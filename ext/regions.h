@@ -17,6 +17,11 @@
 uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
                          int width, uint64_t buckets);
 
+/* rk_split_region of the decimal text of id (a naive row key), without
+** writing the text: its leading digits are taken arithmetically. */
+uint64_t rk_split_region_int(int64_t id, uint64_t n, int width,
+                             uint64_t buckets);
+
 /* 10^w for 0 <= w <= 19. */
 uint64_t rk_pow10(int w);
 

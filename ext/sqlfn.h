@@ -53,6 +53,14 @@ static inline int rk_value_int64(sqlite3_value *v, int64_t *pOut){
   return rk_value_int64_other(v, pOut);
 }
 
+/* Keeps a function's rare path out of line, so that the common path
+** that calls it does not pay for its stack frame on every row. */
+#if defined(__GNUC__) || defined(__clang__)
+# define RK_NOINLINE __attribute__((noinline))
+#else
+# define RK_NOINLINE
+#endif
+
 /* 1 if any of the argc values is NULL: rowkey's functions give NULL then.
 ** Inline for the same reason: it runs on every row. */
 static inline int rk_any_null(int argc, sqlite3_value **argv){
