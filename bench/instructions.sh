@@ -28,14 +28,21 @@ ir() {
 LIST="salt_key(seq, 10)|scan(seq)|sql: (seq % 10) || '|' || seq|scan(seq)|0.25
 unsalt_key(sk)|scan(sk)|sql: substr/instr unsalt|scan(sk)|0.25
 murmur_partition(r, 97)|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'oceanbase')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'oceanbase_bin')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'kafka')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'spark')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'iceberg')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'hive')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'cassandra')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'kafka:int32')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'spark:int32')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'hive:int32')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'cassandra:int32')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(t, 97)|scan(t)|upper(t)|scan(t)|1.0
 split_region(sk, 10, 1)|scan(sk)|abs(r)|scan(r)|2.0
 split_region(seq, 10, 1)|scan(seq)|abs(r)|scan(r)|2.0
+split_region(seq, 97, 2)|scan(seq)|abs(r)|scan(r)|2.0
 partition_skew(p, 1000)|scan(p)|sql: GROUP BY p|scan(p)|1.0"
 
 CACHE=$(mktemp)
@@ -50,7 +57,7 @@ count() {
   echo "$c"
 }
 
-printf '%-40s %8s %8s  %-32s %8s %6s %6s\n' query "Ir/row" above \
+printf '%-42s %8s %8s  %-32s %8s %6s %6s\n' query "Ir/row" above \
   "compared with" above ratio target
 echo "$LIST" | while IFS='|' read -r q b c cb t; do
   # The comparators "|| '|' ||" hold the separator: put it back together.
@@ -59,7 +66,7 @@ echo "$LIST" | while IFS='|' read -r q b c cb t; do
   awk -v q="$q" -v c="$c" -v iq="$iq" -v ib="$ib" -v ic="$ic" -v icb="$icb" \
       -v t="$t" 'BEGIN {
     a = iq - ib; ac = ic - icb; r = ac > 0 ? a / ac : 0
-    printf "%-40s %8.1f %8.1f  %-32s %8.1f %6.2f %6s %s\n", q, iq, a, c, ac, r, t,
+    printf "%-42s %8.1f %8.1f  %-32s %8.1f %6.2f %6s %s\n", q, iq, a, c, ac, r, t,
            (r <= t ? "ok" : "MISS")
   }'
 done
