@@ -9,8 +9,8 @@
 **
 ** The main thread runs the workload once for the reference digest (every
 ** value and error message of every row, with its type), after checking a
-** few values given in the documentation (README, docs/). Then THREADS threads start
-** together at a barrier, each loads the extension into its own in-memory
+** few values given in the documentation (README, docs/). Then THREADS
+** threads start together at a barrier, each loads the extension into its own in-memory
 ** database and runs the workload ROUNDS times; each digest must equal the
 ** reference. Prints "threads: N threads x R rounds, digest D, ok".
 */
