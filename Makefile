@@ -5,6 +5,9 @@
 #                   a program that embeds SQLite (register sqlite3_rowkey_init
 #                   with sqlite3_auto_extension)
 #   make test       install missing prerequisites if it can, build, run the suite
+#   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
+#   make bench      build with the release flags and time every function
+#                   (BENCH_ROWS=N to change the table size; docs/performance.md)
 #   make install    copy the extension, the static library and the header under
 #                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local by default)
 #   make uninstall  remove what make install copied
@@ -46,9 +49,9 @@ LIB := librowkey.a
 
 # The pure algorithms (no SQLite) and the SQL binding.
 CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
-            ext/partition.c
+            ext/partition.c ext/regions.c ext/planning.c ext/skew.c
 SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
-            ext/murmur_sql.c
+            ext/murmur_sql.c ext/plan_sql.c ext/hbase_splits.c
 SRC      := $(CORE_SRC) $(SQL_SRC)
 HDR      := $(wildcard ext/*.h)
 BUILD    := build
@@ -65,8 +68,18 @@ INCLUDEDIR ?= $(PREFIX)/include
 INSTALL    ?= install
 
 TCLSH ?= tclsh
+SQLITE3 ?= sqlite3
 
-.PHONY: all static test deps install uninstall clean
+# make bench: the extension built apart with the release flags, whatever
+# CFLAGS the development build uses, and the benchmark program, which links
+# the system's libsqlite3 and loads the extension like any user would.
+RELEASE_CFLAGS := -O2 -DNDEBUG
+REL     := $(BUILD)/release
+REL_OBJ := $(patsubst ext/%.c,$(REL)/%.o,$(SRC))
+REL_EXT := $(REL)/$(EXT)
+BENCH   := $(BUILD)/bench$(EXEEXT)
+
+.PHONY: all static test demo bench deps install uninstall clean
 
 all: $(EXT)
 
@@ -82,6 +95,21 @@ $(BUILD)/static/%.o: ext/%.c $(HDR) VERSION Makefile
 
 $(EXT): $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(SOFLAGS) -o $@ $(OBJ) $(LDFLAGS) $(LDLIBS)
+
+$(REL)/%.o: ext/%.c $(HDR) VERSION Makefile
+	@mkdir -p $(REL)
+	$(CC) -std=c99 $(WARN) -fPIC -fvisibility=hidden \
+	  -DROWKEY_VERSION='"$(VERSION)"' $(RELEASE_CFLAGS) -c $< -o $@
+
+$(REL_EXT): $(REL_OBJ)
+	$(CC) $(RELEASE_CFLAGS) $(SOFLAGS) -o $@ $(REL_OBJ) $(LDFLAGS) $(LDLIBS)
+
+$(BENCH): bench/bench.c Makefile
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) -O2 -o $@ bench/bench.c $(LDFLAGS) -lsqlite3 -lm
+
+bench: deps $(REL_EXT) $(BENCH)
+	./$(BENCH) ./$(REL_EXT)
 
 $(LIB): $(STATIC_OBJ)
 	rm -f $@
@@ -101,8 +129,12 @@ $(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
 deps:
 	@sh tools/ensure-deps.sh
 
-test: deps $(EXT) $(LIB) $(EMBED) $(BUILD)/hash_core
+# The suite also runs the benchmark once on a tiny table (test/bench.test).
+test: deps $(EXT) $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
 	$(TCLSH) test/all.tcl ./$(EXT)
+
+demo: deps $(EXT)
+	$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
 
 install: $(EXT) $(LIB)
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)

@@ -65,6 +65,12 @@ int rk_parse_reversed(const char *z, size_t n, int64_t *pOut);
 int rk_split_key(const char *key, size_t n, const char *sep, size_t nsep,
                  uint64_t *pBucket, size_t *pIdOff);
 
+/* 1 if key[0..n) is a salted key whose id part is a canonical int64:
+** stores its bucket and id. 0 for anything else, without saying why (the
+** per-row fast path of unsalt_key; rk_split_key tells what is wrong). */
+int rk_unsalt_int64(const char *key, size_t n, const char *sep, size_t nsep,
+                    uint64_t *pBucket, int64_t *pId);
+
 /* floor(a * b / d) for d > 0, exact, when the result fits in 64 bits. */
 uint64_t rk_muldiv(uint64_t a, uint64_t b, uint64_t d);
 

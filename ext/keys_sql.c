@@ -25,6 +25,12 @@
 /* Largest width reverse_id pads to. */
 #define RK_MAX_REVERSE_WIDTH 100
 
+#if defined(__GNUC__) || defined(__clang__)
+# define RK_NOINLINE __attribute__((noinline))
+#else
+# define RK_NOINLINE
+#endif
+
 /* Room on the stack for a key; longer keys (long separators or text ids)
 ** are built in heap memory. */
 #define RK_KEYBUF 128
@@ -106,7 +112,10 @@ static char *key_buffer(sqlite3_context *ctx, char *stack, size_t n){
 /*
 ** salt_key(id, buckets [, separator [, form]])
 */
-static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+/* Every case of salt_key, given the types of id and buckets. */
+static RK_NOINLINE void salt_general(sqlite3_context *ctx, int tId,
+                                     int tBuckets, int argc,
+                                     sqlite3_value **argv){
   char stack[RK_KEYBUF];
   char digits[RK_INT64_DIGITS];
   const char *zSep, *zId = 0;
@@ -116,9 +125,14 @@ static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   uint64_t bucket;
   size_t nId = 0, n;
 
-  if( rk_any_null(argc, argv) ) return;
-  if( !rk_value_int64(argv[1], &buckets)
-   || buckets < 1 || buckets > RK_MAX_BUCKETS ){
+  if( tId==SQLITE_NULL || tBuckets==SQLITE_NULL ) return;
+  if( argc > 2 && rk_any_null(argc - 2, argv + 2) ) return;
+  if( tBuckets==SQLITE_INTEGER ){
+    buckets = sqlite3_value_int64(argv[1]);
+  }else if( !rk_value_int64(argv[1], &buckets) ){
+    buckets = 0;
+  }
+  if( buckets < 1 || buckets > RK_MAX_BUCKETS ){
     rk_arg_error(ctx, "salt_key", "buckets",
                  "an integer between 1 and " RK_MAX_BUCKETS_TEXT, argv[1]);
     return;
@@ -128,7 +142,7 @@ static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   form = get_form(ctx, "salt_key", argc, argv, 3);
   if( form < 0 ) return;
 
-  switch( sqlite3_value_type(argv[0]) ){
+  switch( tId ){
     case SQLITE_INTEGER:
       id = sqlite3_value_int64(argv[0]);
       isInt = 1;
@@ -165,6 +179,7 @@ static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     return;
   }
 
+  width = rk_bucket_width((uint64_t)buckets);
   if( isInt ){
     bucket = rk_floor_mod(id, (uint64_t)buckets);
     nId = rk_format_int64(digits, id);
@@ -179,7 +194,6 @@ static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     bucket = (rk_murmur3_x86_32(zId, nId, 0) & 0x7fffffffu)
              % (uint64_t)buckets;
   }
-  width = rk_bucket_width((uint64_t)buckets);
   n = (size_t)width + (size_t)nSep + nId;
   buf = key_buffer(ctx, stack, n);
   if( buf==0 ) return;
@@ -189,14 +203,38 @@ static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   result_key(ctx, buf, n, isBlob, stack);
 }
 
-/* Splits the key at argv[0] with the separator at argv[1] (if given).
+static void saltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  /* Each type is read once: this runs once per row, and every call
+  ** through the API costs. */
+  int tId = sqlite3_value_type(argv[0]);
+  int tBuckets = sqlite3_value_type(argv[1]);
+  if( argc==2 && tId==SQLITE_INTEGER && tBuckets==SQLITE_INTEGER ){
+    /* The common call, salt_key(id, buckets), with a valid bucket count:
+    ** no separator or form to read, and the key fits a small buffer. It
+    ** is kept apart from the general case so that it stays small. */
+    int64_t buckets = sqlite3_value_int64(argv[1]);
+    if( buckets >= 1 && buckets <= RK_MAX_BUCKETS ){
+      char key[8 + RK_INT64_DIGITS];
+      int64_t id = sqlite3_value_int64(argv[0]);
+      size_t n = rk_format_padded(key, rk_floor_mod(id, (uint64_t)buckets),
+                                  rk_bucket_width((uint64_t)buckets));
+      key[n++] = '|';
+      n += rk_format_int64(key + n, id);
+      sqlite3_result_text(ctx, key, (int)n, SQLITE_TRANSIENT);
+      return;
+    }
+  }
+  salt_general(ctx, tId, tBuckets, argc, argv);
+}
+
+/* Splits the key at argv[0], whose type is t, with the separator at
+** argv[1] (if given).
 ** Returns a pointer to the key's bytes, or 0 after reporting an error. */
 static const char *split_arg(sqlite3_context *ctx, const char *zFunc,
-                             int argc, sqlite3_value **argv,
+                             int t, int argc, sqlite3_value **argv,
                              size_t *pn, uint64_t *pBucket, size_t *pIdOff){
   const char *zKey, *zSep;
   int nSep, rc;
-  int t = sqlite3_value_type(argv[0]);
   if( t!=SQLITE_TEXT && t!=SQLITE_BLOB ){
     rk_arg_error(ctx, zFunc, "key", "text or a blob", argv[0]);
     return 0;
@@ -233,15 +271,17 @@ static const char *split_arg(sqlite3_context *ctx, const char *zFunc,
 /*
 ** unsalt_key(key [, separator [, form]])
 */
-static void unsaltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+/* Every case of unsalt_key, t being the key's type. */
+static RK_NOINLINE void unsalt_general(sqlite3_context *ctx, int t, int argc,
+                                       sqlite3_value **argv){
   const char *zKey, *zId;
   size_t n, off, nId;
   uint64_t bucket;
   int64_t id;
   int form;
 
-  if( rk_any_null(argc, argv) ) return;
-  zKey = split_arg(ctx, "unsalt_key", argc, argv, &n, &bucket, &off);
+  if( argc > 1 && rk_any_null(argc - 1, argv + 1) ) return;
+  zKey = split_arg(ctx, "unsalt_key", t, argc, argv, &n, &bucket, &off);
   if( zKey==0 ) return;
   form = get_form(ctx, "unsalt_key", argc, argv, 2);
   if( form < 0 ) return;
@@ -257,7 +297,7 @@ static void unsaltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
     sqlite3_result_int64(ctx, id);
-  }else if( sqlite3_value_type(argv[0])==SQLITE_BLOB ){
+  }else if( t==SQLITE_BLOB ){
     sqlite3_result_blob64(ctx, zId, nId, SQLITE_TRANSIENT);
   }else if( rk_parse_int64(zId, nId, &id) ){
     sqlite3_result_int64(ctx, id);
@@ -266,14 +306,33 @@ static void unsaltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
 }
 
+static void unsaltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  int t = sqlite3_value_type(argv[0]);
+  if( t==SQLITE_NULL ) return;
+  if( argc==1 && t==SQLITE_TEXT ){
+    /* The common call, unsalt_key(key) on an integer id, in one pass and
+    ** apart from the general case so that it stays small. */
+    const char *zKey = (const char*)sqlite3_value_text(argv[0]);
+    uint64_t bucket;
+    int64_t id;
+    if( zKey && rk_unsalt_int64(zKey, (size_t)sqlite3_value_bytes(argv[0]),
+                                "|", 1, &bucket, &id) ){
+      sqlite3_result_int64(ctx, id);
+      return;
+    }
+  }
+  unsalt_general(ctx, t, argc, argv);
+}
+
 /*
 ** salt_bucket(key [, separator])
 */
 static void saltBucketFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   size_t n, off;
   uint64_t bucket;
-  if( rk_any_null(argc, argv) ) return;
-  if( split_arg(ctx, "salt_bucket", argc, argv, &n, &bucket, &off) ){
+  int t = sqlite3_value_type(argv[0]);
+  if( t==SQLITE_NULL || (argc > 1 && rk_any_null(argc - 1, argv + 1)) ) return;
+  if( split_arg(ctx, "salt_bucket", t, argc, argv, &n, &bucket, &off) ){
     sqlite3_result_int64(ctx, (sqlite3_int64)bucket);
   }
 }
@@ -320,7 +379,7 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( n > (size_t)width ){
       char *zGot = rk_describe(argv[0]);
       if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      rk_error(ctx, "reverse_id: id must have at most %lld digits (width),"
+      rk_error(ctx, "reverse_id: id must have at most width = %lld digits,"
                " got %s", (long long)width, zGot);
       sqlite3_free(zGot);
       return;

@@ -35,5 +35,7 @@ int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
   if( rc==SQLITE_OK ) rc = rk_register_keys(db);
   if( rc==SQLITE_OK ) rc = rk_register_split_points(db);
   if( rc==SQLITE_OK ) rc = rk_register_murmur(db);
+  if( rc==SQLITE_OK ) rc = rk_register_plan(db);
+  if( rc==SQLITE_OK ) rc = rk_register_hbase_splits(db);
   return rc;
 }

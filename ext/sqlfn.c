@@ -83,7 +83,7 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
   sqlite3_free(zGot);
 }
 
-int rk_value_int64(sqlite3_value *v, int64_t *pOut){
+int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){
   switch( sqlite3_value_type(v) ){
     case SQLITE_INTEGER:
       *pOut = sqlite3_value_int64(v);
@@ -103,12 +103,4 @@ int rk_value_int64(sqlite3_value *v, int64_t *pOut){
     default:
       return 0;
   }
-}
-
-int rk_any_null(int argc, sqlite3_value **argv){
-  int i;
-  for(i = 0; i < argc; i++){
-    if( sqlite3_value_type(argv[i])==SQLITE_NULL ) return 1;
-  }
-  return 0;
 }

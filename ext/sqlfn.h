@@ -21,6 +21,8 @@ SQLITE_EXTENSION_INIT3
 int rk_register_keys(sqlite3 *db);
 int rk_register_split_points(sqlite3 *db);
 int rk_register_murmur(sqlite3 *db);
+int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
+int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
 
 /* Reports an error on ctx built with sqlite3_mprintf's format. */
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
@@ -35,12 +37,30 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
 ** sqlite3_free); NULL when out of memory. */
 char *rk_describe(sqlite3_value *v);
 
+/* rk_value_int64 for the values that are not INTEGER. */
+int rk_value_int64_other(sqlite3_value *v, int64_t *pOut);
+
 /* Reads an integer argument: an INTEGER, a REAL with an integral value in
 ** int64 range, or TEXT that is the canonical decimal form of an int64.
-** Returns 1 and stores it, or 0 if v is anything else. */
-int rk_value_int64(sqlite3_value *v, int64_t *pOut);
+** Returns 1 and stores it, or 0 if v is anything else. Inline because
+** functions read their constant arguments (bucket counts, n, width) on
+** every row, and these are nearly always INTEGER. */
+static inline int rk_value_int64(sqlite3_value *v, int64_t *pOut){
+  if( sqlite3_value_type(v)==SQLITE_INTEGER ){
+    *pOut = sqlite3_value_int64(v);
+    return 1;
+  }
+  return rk_value_int64_other(v, pOut);
+}
 
-/* 1 if any of the argc values is NULL: rowkey's functions give NULL then. */
-int rk_any_null(int argc, sqlite3_value **argv);
+/* 1 if any of the argc values is NULL: rowkey's functions give NULL then.
+** Inline for the same reason: it runs on every row. */
+static inline int rk_any_null(int argc, sqlite3_value **argv){
+  int i;
+  for(i = 0; i < argc; i++){
+    if( sqlite3_value_type(argv[i])==SQLITE_NULL ) return 1;
+  }
+  return 0;
+}
 
 #endif

@@ -1,0 +1,65 @@
+#!/bin/sh
+# instructions.sh - instructions per row of the targeted queries of make
+# bench, counted by callgrind: exact and the same on every run, unlike
+# times on a busy machine.
+#
+#   sh bench/instructions.sh [PATH-TO-rowkey.so]     (make bench builds one)
+#
+# Each query runs alone (BENCH_QUERY) on a table of BENCH_ROWS rows (default
+# 20000) under valgrind --tool=callgrind, collecting only inside run_stmt();
+# the program runs it twice (a warm-up and one round). "above" subtracts
+# the bare scan of the same column, and "ratio" divides by the comparator's
+# "above", as in make bench.
+set -eu
+EXT=${1:-build/release/rowkey.so}
+BENCH=${BENCH:-build/bench}
+ROWS=${BENCH_ROWS:-20000}
+command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 2; }
+
+# Instructions per row of one query.
+ir() {
+  BENCH_QUERY="$1" BENCH_ROWS=$ROWS BENCH_ROUNDS=1 BENCH_CSV=/dev/null \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    --toggle-collect=run_stmt "$BENCH" "$EXT" 2>&1 >/dev/null \
+    | awk -v n="$ROWS" '/Collected/ { printf "%.1f", $4 / (2 * n) }'
+}
+
+# query | its bare scan | comparator | the comparator's bare scan | target
+LIST="salt_key(seq, 10)|scan(seq)|sql: (seq % 10) || '|' || seq|scan(seq)|0.25
+unsalt_key(sk)|scan(sk)|sql: substr/instr unsalt|scan(sk)|0.25
+murmur_partition(r, 97)|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'kafka')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'spark')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'iceberg')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'hive')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(r, 97, 'cassandra')|scan(r)|abs(r)|scan(r)|1.5
+murmur_partition(t, 97)|scan(t)|upper(t)|scan(t)|1.0
+split_region(sk, 10, 1)|scan(sk)|abs(r)|scan(r)|2.0
+split_region(seq, 10, 1)|scan(seq)|abs(r)|scan(r)|2.0
+partition_skew(p, 1000)|scan(p)|sql: GROUP BY p|scan(p)|1.0"
+
+CACHE=$(mktemp)
+trap 'rm -f "$CACHE"' EXIT
+# Counts each query once, however many rows name it.
+count() {
+  c=$(awk -F'\t' -v q="$1" '$1 == q { print $2 }' "$CACHE")
+  if [ -z "$c" ]; then
+    c=$(ir "$1")
+    printf '%s\t%s\n' "$1" "$c" >> "$CACHE"
+  fi
+  echo "$c"
+}
+
+printf '%-40s %8s %8s  %-32s %8s %6s %6s\n' query "Ir/row" above \
+  "compared with" above ratio target
+echo "$LIST" | while IFS='|' read -r q b c cb t; do
+  # The comparators "|| '|' ||" hold the separator: put it back together.
+  case "$c" in "sql: (seq % 10) "*) c="sql: (seq % 10) || '|' || seq"; cb="scan(seq)"; t="0.25";; esac
+  iq=$(count "$q"); ib=$(count "$b"); ic=$(count "$c"); icb=$(count "$cb")
+  awk -v q="$q" -v c="$c" -v iq="$iq" -v ib="$ib" -v ic="$ic" -v icb="$icb" \
+      -v t="$t" 'BEGIN {
+    a = iq - ib; ac = ic - icb; r = ac > 0 ? a / ac : 0
+    printf "%-40s %8.1f %8.1f  %-32s %8.1f %6.2f %6s %s\n", q, iq, a, c, ac, r, t,
+           (r <= t ? "ok" : "MISS")
+  }'
+done

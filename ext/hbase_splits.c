@@ -1,0 +1,333 @@
+/*
+** hbase_splits.c - the split keys HBase's RegionSplitter computes, as an
+** eponymous table-valued function.
+**
+**   SELECT region, key FROM hbase_splits('HexStringSplit', 4);
+**   -- 1|40000000
+**   -- 2|80000000
+**   -- 3|c0000000
+**
+**   -- Paste into the HBase shell:
+**   SELECT 'create ''t'', ''f'', SPLITS => [' || group_concat(shell, ', ')
+**          || ']' FROM hbase_splits('DecimalStringSplit', 4);
+**   -- create 't', 'f', SPLITS => ['25000000', '50000000', '75000000']
+**
+** hbase_splits(algorithm, n): the n-1 split keys of n regions; row
+** "region" i is the start key of region i (region 0 starts at the empty
+** key). algorithm is HexStringSplit (8 lowercase hex digits, TEXT),
+** DecimalStringSplit (8 decimal digits, TEXT) or UniformSplit (8 raw
+** bytes, BLOB). The "shell" column is the key as an HBase shell (Ruby)
+** string literal. Keys are computed one row at a time (regions.c), so
+** memory does not grow with n, and bounds on region (=, <, <=, >, >=) jump
+** straight to the rows asked for. A NULL argument gives no rows.
+*/
+#include <stdarg.h>
+#include <string.h>
+#include "sqlfn.h"
+#include "regions.h"
+
+#define HS_REGION    0
+#define HS_KEY       1
+#define HS_SHELL     2
+#define HS_ALGORITHM 3
+#define HS_N         4
+
+/* idxNum bits: optional bounds on region, passed after algorithm and n. */
+#define HS_REGION_GE 0x01   /* region >= ? or region > ? (HS_REGION_GT) */
+#define HS_REGION_GT 0x02
+#define HS_REGION_LE 0x04   /* region <= ? or region < ? (HS_REGION_LT) */
+#define HS_REGION_LT 0x08
+#define HS_REGION_EQ 0x10   /* region = ?: one argument for both bounds */
+
+typedef struct HsCursor HsCursor;
+struct HsCursor {
+  sqlite3_vtab_cursor base;
+  int alg;
+  uint64_t n;       /* regions */
+  uint64_t i;       /* current split, 1..n-1 */
+  uint64_t end;     /* one past the last split to return */
+};
+
+static int hsConnect(sqlite3 *db, void *pAux, int argc,
+                     const char *const *argv, sqlite3_vtab **ppVtab,
+                     char **pzErr){
+  sqlite3_vtab *p;
+  int rc;
+  (void)pAux; (void)argc; (void)argv; (void)pzErr;
+  rc = sqlite3_declare_vtab(db,
+     "CREATE TABLE x(region INTEGER, key, shell TEXT,"
+     " algorithm HIDDEN, n HIDDEN)");
+  if( rc!=SQLITE_OK ) return rc;
+#ifdef SQLITE_VTAB_INNOCUOUS
+  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
+#endif
+  p = sqlite3_malloc(sizeof(*p));
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, sizeof(*p));
+  *ppVtab = p;
+  return SQLITE_OK;
+}
+
+static int hsDisconnect(sqlite3_vtab *pVtab){
+  sqlite3_free(pVtab);
+  return SQLITE_OK;
+}
+
+static int hsOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
+  HsCursor *pCur;
+  (void)pVtab;
+  pCur = sqlite3_malloc(sizeof(*pCur));
+  if( pCur==0 ) return SQLITE_NOMEM;
+  memset(pCur, 0, sizeof(*pCur));
+  *ppCursor = &pCur->base;
+  return SQLITE_OK;
+}
+
+static int hsClose(sqlite3_vtab_cursor *cur){
+  sqlite3_free(cur);
+  return SQLITE_OK;
+}
+
+static int hsNext(sqlite3_vtab_cursor *cur){
+  ((HsCursor*)cur)->i++;
+  return SQLITE_OK;
+}
+
+static int hsEof(sqlite3_vtab_cursor *cur){
+  HsCursor *p = (HsCursor*)cur;
+  return p->i >= p->end;
+}
+
+static const char *const azAlg[] = {
+  0, "HexStringSplit", "DecimalStringSplit", "UniformSplit"
+};
+
+static int hsColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int col){
+  HsCursor *p = (HsCursor*)cur;
+  unsigned char key[RK_HBASE_KEY_MAX];
+  size_t n;
+  switch( col ){
+    case HS_REGION:
+      sqlite3_result_int64(ctx, (sqlite3_int64)p->i);
+      return SQLITE_OK;
+    case HS_ALGORITHM:
+      sqlite3_result_text(ctx, azAlg[p->alg], -1, SQLITE_STATIC);
+      return SQLITE_OK;
+    case HS_N:
+      sqlite3_result_int64(ctx, (sqlite3_int64)p->n);
+      return SQLITE_OK;
+  }
+  n = rk_hbase_split_key(p->alg, p->n, p->i, key);
+  if( col==HS_KEY ){
+    if( p->alg==RK_HBASE_UNIFORM ){
+      sqlite3_result_blob(ctx, key, (int)n, SQLITE_TRANSIENT);
+    }else{
+      sqlite3_result_text(ctx, (const char*)key, (int)n, SQLITE_TRANSIENT);
+    }
+  }else if( p->alg==RK_HBASE_UNIFORM ){
+    /* A double-quoted Ruby string with one \xNN escape per byte. */
+    char buf[2 + 4*RK_HBASE_KEY_MAX + 1];
+    size_t k, o = 0;
+    buf[o++] = '"';
+    for(k = 0; k < n; k++){
+      buf[o++] = '\\';
+      buf[o++] = 'x';
+      buf[o++] = "0123456789abcdef"[key[k] >> 4];
+      buf[o++] = "0123456789abcdef"[key[k] & 15];
+    }
+    buf[o++] = '"';
+    sqlite3_result_text(ctx, buf, (int)o, SQLITE_TRANSIENT);
+  }else{
+    /* Hex and decimal digits need no escaping. */
+    char buf[2 + RK_HBASE_KEY_MAX];
+    buf[0] = '\'';
+    memcpy(buf + 1, key, n);
+    buf[n + 1] = '\'';
+    sqlite3_result_text(ctx, buf, (int)n + 2, SQLITE_TRANSIENT);
+  }
+  return SQLITE_OK;
+}
+
+static int hsRowid(sqlite3_vtab_cursor *cur, sqlite_int64 *pRowid){
+  *pRowid = (sqlite_int64)((HsCursor*)cur)->i;
+  return SQLITE_OK;
+}
+
+static int hsError(sqlite3_vtab *pVtab, const char *zFmt, ...){
+  va_list ap;
+  va_start(ap, zFmt);
+  sqlite3_free(pVtab->zErrMsg);
+  pVtab->zErrMsg = sqlite3_vmprintf(zFmt, ap);
+  va_end(ap);
+  return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
+                    int argc, sqlite3_value **argv){
+  HsCursor *p = (HsCursor*)cur;
+  sqlite3_vtab *pVtab = cur->pVtab;
+  const char *z;
+  char *zGot;
+  int64_t n;
+  uint64_t max;
+  int rc, k;
+  (void)idxStr;
+
+  p->n = p->i = p->end = 0;   /* no rows until the arguments are good */
+  if( argc < 2 ) return SQLITE_OK;   /* cannot happen: xBestIndex */
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL
+   || sqlite3_value_type(argv[1])==SQLITE_NULL ){
+    return SQLITE_OK;
+  }
+  z = (const char*)sqlite3_value_text(argv[0]);
+  if( sqlite3_value_type(argv[0])==SQLITE_TEXT && z ){
+    p->alg = rk_hbase_algorithm(z, (size_t)sqlite3_value_bytes(argv[0]));
+  }else{
+    p->alg = 0;
+  }
+  if( p->alg==0 ){
+    zGot = rk_describe(argv[0]);
+    if( zGot==0 ) return SQLITE_NOMEM;
+    rc = hsError(pVtab, "hbase_splits: algorithm must be 'HexStringSplit',"
+                 " 'DecimalStringSplit' or 'UniformSplit', got %s", zGot);
+    sqlite3_free(zGot);
+    return rc;
+  }
+  max = rk_hbase_max_regions(p->alg);
+  if( max > (uint64_t)INT64_MAX ) max = (uint64_t)INT64_MAX;
+  if( !rk_value_int64(argv[1], &n) || n < 1 || (uint64_t)n > max ){
+    zGot = rk_describe(argv[1]);
+    if( zGot==0 ) return SQLITE_NOMEM;
+    rc = hsError(pVtab, "hbase_splits: n must be an integer between 1 and"
+                 " %llu for %s, got %s", (unsigned long long)max,
+                 azAlg[p->alg], zGot);
+    sqlite3_free(zGot);
+    return rc;
+  }
+  p->n = (uint64_t)n;
+  p->i = 1;
+  p->end = p->n;
+  /* Integer bounds on region skip straight to the rows asked for; SQLite
+  ** checks every bound again (omit = 0), so other types can be ignored. */
+  k = 2;
+  if( idxNum & HS_REGION_GE ){
+    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
+      int64_t v = sqlite3_value_int64(argv[k]);
+      if( idxNum & HS_REGION_GT ){
+        if( v==INT64_MAX ){ p->end = 0; return SQLITE_OK; }
+        v++;
+      }
+      if( v > 1 ) p->i = (uint64_t)v;
+    }
+    if( !(idxNum & HS_REGION_EQ) ) k++;
+  }
+  if( idxNum & HS_REGION_LE ){
+    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
+      int64_t v = sqlite3_value_int64(argv[k]);
+      if( idxNum & HS_REGION_LT ){
+        if( v==INT64_MIN ){ p->end = 0; return SQLITE_OK; }
+        v--;
+      }
+      if( v < 1 ){ p->end = 0; return SQLITE_OK; }
+      if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int hsBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
+  int i, iAlg = -1, iN = -1, iLo = -1, iHi = -1, seen = 0, unusable = 0;
+  int idxNum = 0, nArg = 2;
+  const struct sqlite3_index_constraint *c = pInfo->aConstraint;
+  for(i = 0; i < pInfo->nConstraint; i++, c++){
+    int bit;
+    if( c->iColumn==HS_REGION && c->usable ){
+      switch( c->op ){
+        case SQLITE_INDEX_CONSTRAINT_EQ:
+          if( iLo < 0 ) iLo = i;
+          if( iHi < 0 ) iHi = i;
+          break;
+        case SQLITE_INDEX_CONSTRAINT_GT:
+        case SQLITE_INDEX_CONSTRAINT_GE:
+          if( iLo < 0 ) iLo = i;
+          break;
+        case SQLITE_INDEX_CONSTRAINT_LT:
+        case SQLITE_INDEX_CONSTRAINT_LE:
+          if( iHi < 0 ) iHi = i;
+          break;
+      }
+      continue;
+    }
+    if( c->iColumn < HS_ALGORITHM || c->op!=SQLITE_INDEX_CONSTRAINT_EQ ){
+      continue;
+    }
+    bit = c->iColumn==HS_ALGORITHM ? 1 : 2;
+    seen |= bit;
+    if( !c->usable ){ unusable |= bit; continue; }
+    if( bit==1 ) iAlg = i; else iN = i;
+  }
+  /* An argument that comes from a later table of a join: another plan. */
+  if( (unusable & ~((iAlg>=0 ? 1 : 0) | (iN>=0 ? 2 : 0)))!=0 ){
+    return SQLITE_CONSTRAINT;
+  }
+  if( seen!=3 ){
+    sqlite3_free(pVtab->zErrMsg);
+    pVtab->zErrMsg = sqlite3_mprintf("hbase_splits: missing argument %s",
+                                     (seen & 1) ? "n" : "algorithm");
+    return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
+  pInfo->aConstraintUsage[iAlg].argvIndex = 1;
+  pInfo->aConstraintUsage[iAlg].omit = 1;
+  pInfo->aConstraintUsage[iN].argvIndex = 2;
+  pInfo->aConstraintUsage[iN].omit = 1;
+  if( iLo >= 0 ){
+    idxNum |= HS_REGION_GE;
+    if( pInfo->aConstraint[iLo].op==SQLITE_INDEX_CONSTRAINT_GT ){
+      idxNum |= HS_REGION_GT;
+    }
+    pInfo->aConstraintUsage[iLo].argvIndex = ++nArg;
+  }
+  if( iHi >= 0 ){
+    idxNum |= HS_REGION_LE;
+    if( pInfo->aConstraint[iHi].op==SQLITE_INDEX_CONSTRAINT_LT ){
+      idxNum |= HS_REGION_LT;
+    }
+    if( iHi==iLo ){
+      idxNum |= HS_REGION_EQ;   /* region = ?: the same argument */
+    }else{
+      pInfo->aConstraintUsage[iHi].argvIndex = ++nArg;
+    }
+  }
+  pInfo->idxNum = idxNum;
+  if( pInfo->nOrderBy==1 && pInfo->aOrderBy[0].iColumn==HS_REGION
+   && !pInfo->aOrderBy[0].desc ){
+    pInfo->orderByConsumed = 1;
+  }
+  if( iLo >= 0 && iLo==iHi ){
+    pInfo->estimatedCost = 1;
+    pInfo->estimatedRows = 1;
+  }else{
+    pInfo->estimatedCost = (iLo >= 0 || iHi >= 0) ? 250 : 1000;
+    pInfo->estimatedRows = (iLo >= 0 || iHi >= 0) ? 250 : 1000;
+  }
+  return SQLITE_OK;
+}
+
+/* Eponymous only: no xCreate, so CREATE VIRTUAL TABLE is refused. */
+static sqlite3_module hsModule = {
+  .iVersion    = 0,
+  .xConnect    = hsConnect,
+  .xBestIndex  = hsBestIndex,
+  .xDisconnect = hsDisconnect,
+  .xOpen       = hsOpen,
+  .xClose      = hsClose,
+  .xFilter     = hsFilter,
+  .xNext       = hsNext,
+  .xEof        = hsEof,
+  .xColumn     = hsColumn,
+  .xRowid      = hsRowid,
+};
+
+int rk_register_hbase_splits(sqlite3 *db){
+  return sqlite3_create_module(db, "hbase_splits", &hsModule, 0);
+}

@@ -1,0 +1,359 @@
+/*
+** plan_sql.c - skew analysis and partition planning in SQL.
+**
+**   -- Which region of a table pre-split like split_points(10, 1) gets a key:
+**   SELECT split_region('8|1420008', 10, 1);            -- 8
+**   SELECT split_region(1420008, 10, 1);                -- 1 (naive key '1420008')
+**
+**   -- Rows per region, and how skewed that is, in one aggregate:
+**   SELECT partition_skew(split_region(salt_key(id, 10), 10, 1), 10) FROM t;
+**   -- {"partitions":10,"rows":...,"nulls":0,"empty":0,"min":...,"max":...,
+**   --  "mean":...,"stddev":...,"max_over_mean":...,"imbalance":...,"hottest":...}
+**
+**   SELECT node_imbalance(7, 3);                        -- 0.333333333333333
+**   SELECT recommend_partitions('24TB', 3);             -- 97
+**
+** split_region validates its arguments exactly as split_points does, and
+** places a key with a few comparisons and one division (regions.c), so its
+** cost does not depend on n. partition_skew keeps one counter per distinct
+** partition (skew.c), never per row. Sizes: TB = 10^12, TiB = 2^40 bytes
+** (planning.c).
+*/
+#include <string.h>
+#include "sqlfn.h"
+#include "keys.h"
+#include "regions.h"
+#include "planning.h"
+#include "skew.h"
+
+/* ---- split_region(key, n, width [, buckets]) --------------------------- */
+
+/* Reads n, width and buckets (argv[1..]) as split_points does; returns 0
+** after reporting an error. */
+static int region_args(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                       uint64_t *pN, int *pWidth, uint64_t *pBuckets){
+  int64_t n, width, buckets;
+  uint64_t cap;
+  if( !rk_value_int64(argv[1], &n) || n < 1 ){
+    rk_arg_error(ctx, "split_region", "n", "a positive integer", argv[1]);
+    return 0;
+  }
+  if( !rk_value_int64(argv[2], &width) || width < 1 || width > 18 ){
+    rk_arg_error(ctx, "split_region", "width", "an integer between 1 and 18",
+                 argv[2]);
+    return 0;
+  }
+  cap = rk_pow10((int)width);
+  if( argc > 3 ){
+    if( !rk_value_int64(argv[3], &buckets)
+     || buckets < 1 || (uint64_t)buckets > cap ){
+      char zWant[64];
+      sqlite3_snprintf(sizeof(zWant), zWant,
+                       "an integer between 1 and 10^width = %llu",
+                       (unsigned long long)cap);
+      rk_arg_error(ctx, "split_region", "buckets", zWant, argv[3]);
+      return 0;
+    }
+    if( n > buckets ){
+      rk_error(ctx, "split_region: n must be at most buckets (%lld), got %lld",
+               (long long)buckets, (long long)n);
+      return 0;
+    }
+  }else{
+    buckets = (int64_t)cap;
+    if( (uint64_t)n > cap ){
+      rk_error(ctx, "split_region: %lld regions need width %d or more,"
+               " got width %lld", (long long)n, rk_digits((uint64_t)n - 1),
+               (long long)width);
+      return 0;
+    }
+  }
+  *pN = (uint64_t)n;
+  *pWidth = (int)width;
+  *pBuckets = (uint64_t)buckets;
+  return 1;
+}
+
+static void splitRegionFunc(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  uint64_t n, buckets;
+  int width;
+  int64_t id;
+  char digits[RK_INT64_DIGITS];
+  const unsigned char *z;
+  size_t len;
+
+  if( rk_any_null(argc, argv) ) return;
+  if( !region_args(ctx, argc, argv, &n, &width, &buckets) ) return;
+  switch( sqlite3_value_type(argv[0]) ){
+    case SQLITE_INTEGER:
+    case SQLITE_FLOAT:
+      /* A naive row key is the id's decimal text. */
+      if( !rk_value_int64(argv[0], &id) ){
+        rk_arg_error(ctx, "split_region", "key",
+                     "text, a blob or an integer", argv[0]);
+        return;
+      }
+      len = rk_format_int64(digits, id);
+      z = (const unsigned char*)digits;
+      break;
+    case SQLITE_TEXT:
+      z = sqlite3_value_text(argv[0]);
+      len = (size_t)sqlite3_value_bytes(argv[0]);
+      if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+      break;
+    default:
+      z = sqlite3_value_blob(argv[0]);
+      len = (size_t)sqlite3_value_bytes(argv[0]);
+      if( z==0 && len ){ sqlite3_result_error_nomem(ctx); return; }
+      break;
+  }
+  sqlite3_result_int64(ctx,
+      (sqlite3_int64)rk_split_region(z, len, n, width, buckets));
+}
+
+/* ---- node_imbalance(partitions, nodes) --------------------------------- */
+
+static void nodeImbalanceFunc(sqlite3_context *ctx, int argc,
+                              sqlite3_value **argv){
+  int64_t p, nodes;
+  if( rk_any_null(argc, argv) ) return;
+  if( !rk_value_int64(argv[0], &p) || p < 1 ){
+    rk_arg_error(ctx, "node_imbalance", "partitions", "a positive integer",
+                 argv[0]);
+    return;
+  }
+  if( !rk_value_int64(argv[1], &nodes) || nodes < 1 ){
+    rk_arg_error(ctx, "node_imbalance", "nodes", "a positive integer",
+                 argv[1]);
+    return;
+  }
+  sqlite3_result_double(ctx, rk_node_imbalance((uint64_t)p, (uint64_t)nodes));
+}
+
+/* ---- recommend_partitions(size [, replicas [, max_partition_size]]) ---- */
+
+#define RP_DEFAULT_MAX_PART UINT64_C(100000000000)   /* 100 GB */
+#define RP_MAX_REPLICAS 100
+
+/* Reads a size argument (integer bytes or text with a unit) into *pOut;
+** returns 0 after reporting an error. */
+static int size_arg(sqlite3_context *ctx, const char *zArg, sqlite3_value *v,
+                    int allowZero, uint64_t *pOut){
+  int64_t i;
+  int rc = RK_SIZE_MALFORMED;
+  if( sqlite3_value_type(v)==SQLITE_TEXT ){
+    const char *z = (const char*)sqlite3_value_text(v);
+    if( z==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
+    rc = rk_parse_size(z, (size_t)sqlite3_value_bytes(v), pOut);
+  }else if( rk_value_int64(v, &i) && i >= 0 ){
+    *pOut = (uint64_t)i;
+    rc = RK_SIZE_OK;
+  }
+  if( rc==RK_SIZE_OK && (allowZero || *pOut > 0) ) return 1;
+  rk_arg_error(ctx, "recommend_partitions", zArg,
+               rc==RK_SIZE_TOO_BIG
+               ? "at most 9223372036854775807 bytes"
+               : allowZero
+               ? "a number of bytes or a size like '24TB', '100 GB' or '1.5TiB'"
+               : "a positive number of bytes or a size like '100GB'", v);
+  return 0;
+}
+
+static void recommendPartitionsFunc(sqlite3_context *ctx, int argc,
+                                    sqlite3_value **argv){
+  uint64_t size, maxPart = RP_DEFAULT_MAX_PART, needed, count;
+  int64_t replicas = 1;
+  if( rk_any_null(argc, argv) ) return;
+  if( !size_arg(ctx, "size", argv[0], 1, &size) ) return;
+  if( argc > 1 ){
+    if( !rk_value_int64(argv[1], &replicas)
+     || replicas < 1 || replicas > RP_MAX_REPLICAS ){
+      rk_arg_error(ctx, "recommend_partitions", "replicas",
+                   "an integer between 1 and 100", argv[1]);
+      return;
+    }
+  }
+  if( argc > 2 && !size_arg(ctx, "max_partition_size", argv[2], 0, &maxPart) ){
+    return;
+  }
+  needed = rk_partitions_needed(size, (uint64_t)replicas, maxPart);
+  count = rk_recommend_partitions(needed);
+  if( count==0 ){
+    rk_error(ctx, "recommend_partitions: %llu bytes over %lld replicas need"
+             " %llu partitions of at most %llu bytes, more than 997, the"
+             " largest recommended count (allow larger partitions with"
+             " max_partition_size, or split the data over tables)",
+             (unsigned long long)size, (long long)replicas,
+             (unsigned long long)needed, (unsigned long long)maxPart);
+    return;
+  }
+  sqlite3_result_int64(ctx, (sqlite3_int64)count);
+}
+
+/* ---- partition_skew(partition [, n]) ----------------------------------- */
+
+typedef struct SkewAgg SkewAgg;
+struct SkewAgg {
+  int init;         /* the tally is set up */
+  int nullN;        /* n was NULL in some row: the result is NULL */
+  uint64_t n;       /* 0 = no n given */
+  uint64_t nulls;   /* rows whose partition was NULL */
+  RkSkew tally;
+};
+
+static void *skew_realloc(void *p, uint64_t n){
+  return sqlite3_realloc64(p, n);
+}
+
+static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SkewAgg *a = sqlite3_aggregate_context(ctx, sizeof(SkewAgg));
+  int64_t id;
+  int rc;
+  if( a==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  if( !a->init ){
+    rk_skew_init(&a->tally, skew_realloc, sqlite3_free);
+    a->init = 1;
+    if( argc > 1 ){
+      int64_t n;
+      if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
+        a->nullN = 1;
+      }else if( !rk_value_int64(argv[1], &n) || n < 1 ){
+        rk_arg_error(ctx, "partition_skew", "n", "a positive integer", argv[1]);
+        return;
+      }else{
+        a->n = (uint64_t)n;
+      }
+    }
+  }else if( argc > 1 && !a->nullN ){
+    int64_t n;
+    if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
+      a->nullN = 1;
+    }else if( !rk_value_int64(argv[1], &n) || (uint64_t)n != a->n ){
+      char *zGot = rk_describe(argv[1]);
+      if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return; }
+      rk_error(ctx, "partition_skew: n must be the same in every row,"
+               " got %llu then %s", (unsigned long long)a->n, zGot);
+      sqlite3_free(zGot);
+      return;
+    }
+  }
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ){
+    a->nulls++;
+    return;
+  }
+  /* The common case first: an INTEGER id, no conversion. */
+  if( sqlite3_value_type(argv[0])==SQLITE_INTEGER ){
+    id = sqlite3_value_int64(argv[0]);
+  }else if( !rk_value_int64(argv[0], &id) ){
+    id = -1;
+  }
+  if( id < 0 ){
+    rk_arg_error(ctx, "partition_skew", "partition", "a non-negative integer",
+                 argv[0]);
+    return;
+  }
+  if( a->n && (uint64_t)id >= a->n ){
+    char zWant[64];
+    sqlite3_snprintf(sizeof(zWant), zWant, "below n = %llu",
+                     (unsigned long long)a->n);
+    rk_arg_error(ctx, "partition_skew", "partition", zWant, argv[0]);
+    return;
+  }
+  rc = rk_skew_add(&a->tally, (uint64_t)id);
+  if( rc==RK_SKEW_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+  }else if( rc==RK_SKEW_TOO_MANY ){
+    rk_error(ctx, "partition_skew: more than %d distinct partitions",
+             RK_SKEW_MAX_DISTINCT);
+  }
+}
+
+/* Appends a JSON number for a REAL, or null. */
+static void json_real(sqlite3_str *s, const char *zName, double r, int ok){
+  if( ok ) sqlite3_str_appendf(s, ",\"%s\":%!.15g", zName, r);
+  else sqlite3_str_appendf(s, ",\"%s\":null", zName);
+}
+
+static void skewFinal(sqlite3_context *ctx){
+  SkewAgg *a = sqlite3_aggregate_context(ctx, 0);
+  RkSkew empty;   /* stands in when there were no rows at all */
+  RkSkewStats st;
+  sqlite3_str *s;
+  int any;
+  uint64_t nulls = 0, n = 0;
+
+  rk_skew_init(&empty, skew_realloc, sqlite3_free);
+
+  if( a && a->nullN ){
+    if( a->init ) rk_skew_free(&a->tally);
+    return;
+  }
+  if( a && a->init ){
+    nulls = a->nulls;
+    n = a->n;
+  }
+  any = rk_skew_stats(a && a->init ? &a->tally : &empty, n, &st);
+  s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
+  sqlite3_str_appendf(s, "{\"partitions\":%llu,\"rows\":%llu,\"nulls\":%llu,"
+                      "\"empty\":%llu",
+                      (unsigned long long)st.partitions,
+                      (unsigned long long)st.rows, (unsigned long long)nulls,
+                      (unsigned long long)st.empty);
+  if( any ){
+    sqlite3_str_appendf(s, ",\"min\":%llu,\"max\":%llu",
+                        (unsigned long long)st.min, (unsigned long long)st.max);
+  }else{
+    sqlite3_str_appendf(s, ",\"min\":null,\"max\":null");
+  }
+  json_real(s, "mean", st.mean, any);
+  json_real(s, "stddev", st.stddev, any);
+  json_real(s, "max_over_mean", st.mean > 0 ? (double)st.max / st.mean : 0,
+            any && st.rows > 0);
+  json_real(s, "imbalance",
+            st.max > 0 ? (double)(st.max - st.min) / (double)st.max : 0,
+            any && st.rows > 0);
+  if( any && st.rows > 0 ){
+    sqlite3_str_appendf(s, ",\"hottest\":%llu}", (unsigned long long)st.hottest);
+  }else{
+    sqlite3_str_appendf(s, ",\"hottest\":null}");
+  }
+  if( a && a->init ) rk_skew_free(&a->tally);
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
+  sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
+}
+
+int rk_register_plan(sqlite3 *db){
+  static const struct {
+    const char *zName;
+    int nArg;
+    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+  } aFunc[] = {
+    { "split_region",         3, splitRegionFunc },
+    { "split_region",         4, splitRegionFunc },
+    { "node_imbalance",       2, nodeImbalanceFunc },
+    { "recommend_partitions", 1, recommendPartitionsFunc },
+    { "recommend_partitions", 2, recommendPartitionsFunc },
+    { "recommend_partitions", 3, recommendPartitionsFunc },
+  };
+  size_t i;
+  int rc = SQLITE_OK;
+  for(i = 0; rc==SQLITE_OK && i < sizeof(aFunc)/sizeof(aFunc[0]); i++){
+    rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
+                                 RK_FUNC_FLAGS, 0, aFunc[i].xFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "partition_skew", 1, RK_FUNC_FLAGS, 0,
+                                 0, skewStep, skewFinal);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "partition_skew", 2, RK_FUNC_FLAGS, 0,
+                                 0, skewStep, skewFinal);
+  }
+  return rc;
+}

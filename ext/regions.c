@@ -1,0 +1,124 @@
+/*
+** regions.c - region lookup for pre-split tables and HBase RegionSplitter
+** split keys (no SQLite dependency).
+**
+** A key is placed without looking at the split keys one by one: the
+** start keys are all exactly width digits, so the key is first turned
+** into the largest width-digit number whose text is <= the key, and the
+** region is then a single division.
+*/
+#include <ctype.h>
+#include <string.h>
+#include "regions.h"
+#include "keys.h"
+
+uint64_t rk_pow10(int w){
+  uint64_t v = 1;
+  while( w-- > 0 ) v *= 10;
+  return v;
+}
+
+uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
+                         int width, uint64_t buckets){
+  uint64_t prefix = 0, a = 0;   /* 1 + the largest bucket number <= key */
+  int j;
+
+  for(j = 0; j < width; j++){
+    unsigned c;
+    if( (size_t)j >= len ){
+      /* The key is a proper prefix of the numbers starting with prefix:
+      ** it sorts before all of them. */
+      a = prefix * rk_pow10(width - j);
+      break;
+    }
+    c = key[j];
+    if( c >= '0' && c <= '9' ){
+      prefix = prefix*10 + (c - '0');
+      continue;
+    }
+    /* A non-digit byte: below '0' the key sorts before every number with
+    ** this prefix, above '9' after all of them. */
+    a = (c < '0' ? prefix : prefix + 1) * rk_pow10(width - j);
+    break;
+  }
+  if( j==width ) a = prefix + 1;   /* the key starts with that number */
+
+  if( a==0 ) return 0;             /* below every start key */
+  if( a >= buckets ) return n - 1; /* at or after the last bucket */
+  /* The largest i with floor(i*buckets/n) <= a-1 is
+  ** floor((a*n - 1) / buckets). */
+  if( a <= UINT64_MAX / n ){
+    return (a*n - 1) / buckets;
+  }else{
+    uint64_t q = rk_muldiv(a, n, buckets);
+    /* The remainder is below buckets, so the wrapped difference of the low
+    ** 64 bits is exact. */
+    uint64_t r = a*n - q*buckets;
+    return r==0 ? q - 1 : q;
+  }
+}
+
+/* ---- HBase RegionSplitter ---------------------------------------------- */
+
+static int name_is(const char *z, size_t n, const char *zName){
+  size_t k = strlen(zName), i;
+  if( n != k ) return 0;
+  for(i = 0; i < n; i++){
+    if( tolower((unsigned char)z[i]) != tolower((unsigned char)zName[i]) ){
+      return 0;
+    }
+  }
+  return 1;
+}
+
+int rk_hbase_algorithm(const char *z, size_t n){
+  size_t i;
+  /* Keep what follows the last '.' or '$' of a Java class name. */
+  for(i = n; i > 0; i--){
+    if( z[i-1]=='.' || z[i-1]=='$' ) break;
+  }
+  z += i;
+  n -= i;
+  if( name_is(z, n, "HexStringSplit") ) return RK_HBASE_HEX;
+  if( name_is(z, n, "DecimalStringSplit") ) return RK_HBASE_DECIMAL;
+  if( name_is(z, n, "UniformSplit") ) return RK_HBASE_UNIFORM;
+  return 0;
+}
+
+uint64_t rk_hbase_max_regions(int alg){
+  switch( alg ){
+    case RK_HBASE_HEX:     return (uint64_t)1 << 32;
+    case RK_HBASE_DECIMAL: return 100000000;
+    default:               return UINT64_MAX;
+  }
+}
+
+size_t rk_hbase_split_key(int alg, uint64_t n, uint64_t i, unsigned char *buf){
+  uint64_t step, v;
+  int k;
+  switch( alg ){
+    case RK_HBASE_HEX:
+      /* range = ffffffff - 00000000 + 1 = 2^32 */
+      step = ((uint64_t)1 << 32) / n;
+      v = i * step;
+      for(k = 7; k >= 0; k--){
+        buf[k] = (unsigned char)"0123456789abcdef"[v & 15];
+        v >>= 4;
+      }
+      return 8;
+    case RK_HBASE_DECIMAL:
+      /* range = 99999999 - 00000000 + 1 = 10^8 */
+      step = 100000000 / n;
+      return rk_format_padded((char*)buf, i * step, 8);
+    default:
+      /* range = 2^64 (ff.. - 00.. + 1, the last row inclusive); floor(2^64/n)
+      ** without a 65-bit number. i < n keeps i * step below 2^64. */
+      step = UINT64_MAX / n + (UINT64_MAX % n == n - 1 ? 1 : 0);
+      v = i * step;
+      for(k = 7; k >= 0; k--){
+        buf[k] = (unsigned char)(v & 0xff);
+        v >>= 8;
+      }
+      return 8;
+  }
+}
