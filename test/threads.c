@@ -47,6 +47,18 @@ static const char *const azWork[] = {
   "  murmur_hash_multi('spark', i, 'b'),"
   "  murmur_partition_multi(97, 'oceanbase', i, 'ord' || i) FROM c",
   "SELECT murmur_partition(1, 10, 'redis')",
+  "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c"
+  " WHERE i < 5000)"
+  " SELECT split_region(i, 10, 1), split_region(salt_key(i, 97), 97, 2),"
+  "  split_region(CAST(reverse_id(i) AS BLOB), 4, 2, 97),"
+  "  node_imbalance(i + 1, 3), recommend_partitions(i * 1000000000) FROM c",
+  "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c"
+  " WHERE i < 20000)"
+  " SELECT partition_skew(murmur_partition(i, 97), 97),"
+  "  partition_skew(i % 1000 * 1000) FROM c",
+  "SELECT * FROM hbase_splits('HexStringSplit', 16)",
+  "SELECT * FROM hbase_splits('UniformSplit', 7)",
+  "SELECT recommend_partitions('100TB')",
   "SELECT * FROM split_points(1000, 3)",
   "SELECT * FROM split_points(97, 2, 97) WHERE region >= 90",
   "SELECT * FROM split_points(1000000000000000000, 18)"
@@ -189,7 +201,11 @@ int main(int argc, char **argv){
    || !check_value(db, "SELECT group_concat(start_key) FROM split_points(4, 2, 97)",
                    "00,24,48,72")
    || !check_value(db, "SELECT murmur_partition('user42', 12, 'kafka')", "4")
-   || !check_value(db, "SELECT murmur_hash('abc', 'spark')", "1322437556") ){
+   || !check_value(db, "SELECT murmur_hash('abc', 'spark')", "1322437556")
+   || !check_value(db, "SELECT recommend_partitions('24TB', 3)", "97")
+   || !check_value(db, "SELECT group_concat(key, ' ') FROM"
+                   " hbase_splits('DecimalStringSplit', 3)",
+                   "33333333 66666666") ){
     sqlite3_close(db);
     return 1;
   }
