@@ -72,7 +72,7 @@ size_t rk_format_int64(char *buf, int64_t v){
   else nd = rk_digits(u);
   if( k ) buf[0] = '-';
   put_digits(buf + k, u, nd);
-  return (size_t)(k + nd);
+  return (size_t)k + (size_t)nd;
 }
 
 size_t rk_format_padded(char *buf, uint64_t v, int width){

@@ -379,7 +379,7 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( n > (size_t)width ){
       char *zGot = rk_describe(argv[0]);
       if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      rk_error(ctx, "reverse_id: id must have at most %lld digits (width),"
+      rk_error(ctx, "reverse_id: id must have at most width = %lld digits,"
                " got %s", (long long)width, zGot);
       sqlite3_free(zGot);
       return;

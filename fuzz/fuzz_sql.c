@@ -46,17 +46,23 @@ static const struct {
   /* Variadic: every count up to MAX_ARGS, too few included. */
   { "murmur_hash_multi",      0, 4 },
   { "murmur_partition_multi", 0, 4 },
+  { "split_region",           3, 4 },
+  { "partition_skew",         1, 2 },   /* an aggregate, over one row */
+  { "node_imbalance",         2, 2 },
+  { "recommend_partitions",   1, 3 },
 };
 #define N_FUNC (int)(sizeof(aFunc)/sizeof(aFunc[0]))
 #define MAX_ARGS 4
 #define FUNC_SALT_KEY 0
 #define FUNC_MURMUR_PARTITION 5
+#define FUNC_SPLIT_REGION 9
 
 /* Prepared "SELECT f(?1, ..., ?k)" per function and arity. */
 static sqlite3_stmt *aStmt[N_FUNC][MAX_ARGS + 1];
 static sqlite3_stmt *pArgs;       /* SELECT ?1, ?2, ?3, ?4: makes values */
 static sqlite3_stmt *pUnsalt;     /* the round trip of a salt_key result */
 static sqlite3_stmt *pPartMulti;  /* murmur_partition_multi(n, scheme, key) */
+static sqlite3_stmt *aRegion[2];  /* one split_points row, 2 or 3 args */
 static sqlite3_stmt *aSplit[2];   /* split_points without / with buckets */
 
 static const char *const azEdgeText[] = {
@@ -68,7 +74,8 @@ static const char *const azEdgeText[] = {
   "18", "19", "1000000000000000000", "oceanbase", "oceanbase_bin", "kafka",
   "spark", "iceberg", "hive", "cassandra", "spark:int32", "kafka:int32",
   "hive:int32", "cassandra:int32", "Spark", "oceanbase:int32", "redis",
-  "abc", "ABC  ", "Stra\303\237e",
+  "abc", "ABC  ", "Stra\303\237e", "HexStringSplit", "DecimalStringSplit",
+  "UniformSplit", "24TB", "1.5TiB", "100 GB", "0.5KB", "8|", "9|zzz",
 };
 #define N_EDGE_TEXT (int)(sizeof(azEdgeText)/sizeof(azEdgeText[0]))
 
@@ -103,7 +110,8 @@ static sqlite3_stmt *prepare(const char *zSql){
 static const char *const azAllowed[] = {
   "salt_key", "unsalt_key", "salt_bucket", "reverse_id", "rowkey_version",
   "murmur_partition", "murmur_hash", "murmur_hash_multi",
-  "murmur_partition_multi",
+  "murmur_partition_multi", "split_region", "partition_skew",
+  "node_imbalance", "recommend_partitions", "hbase_splits",
   "count", "sum", "min", "max", "group_concat", "typeof", "quote",
   "length", "abs", "hex", "coalesce", "ifnull", "nullif", "char",
   "substr", "cast", "json_each", "zeroblob",
@@ -151,6 +159,10 @@ static void setup(void){
   pArgs = prepare("SELECT ?1, ?2, ?3, ?4");
   pUnsalt = prepare("SELECT unsalt_key(?1, ?2, ?3), salt_bucket(?1, ?2)");
   pPartMulti = prepare("SELECT murmur_partition_multi(?2, ?3, ?1)");
+  aRegion[0] = prepare("SELECT start_key, end_key FROM split_points(?1, ?2)"
+                       " WHERE region = ?4");
+  aRegion[1] = prepare("SELECT start_key, end_key FROM split_points(?1, ?2, ?3)"
+                       " WHERE region = ?4");
   aSplit[0] = prepare("SELECT region, start_key, end_key, first_bucket,"
                       " last_bucket FROM split_points(?1, ?2)"
                       " WHERE region >= ?4 LIMIT 40");
@@ -357,6 +369,53 @@ static void check_partition(int nArg, sqlite3_value **apArg, int64_t part){
   sqlite3_clear_bindings(pPartMulti);
 }
 
+/* Byte order of HBase row keys: memcmp, a prefix first. */
+static int key_cmp(const void *a, int na, const void *b, int nb){
+  int c = memcmp(a, b, (size_t)(na < nb ? na : nb));
+  return c ? c : (na > nb) - (na < nb);
+}
+
+/* split_region(key, n, width [, buckets]) gave region r: the key lies
+** between that region's start_key and end_key of split_points. */
+static void check_region(int nArg, sqlite3_value **apArg, int64_t r){
+  sqlite3_stmt *p = aRegion[nArg==4];
+  char buf[32];
+  const void *zKey;
+  int nKey, rc, i;
+  int64_t v;
+  switch( sqlite3_value_type(apArg[0]) ){
+    case SQLITE_TEXT: case SQLITE_BLOB:
+      zKey = sqlite3_value_blob(apArg[0]);
+      nKey = sqlite3_value_bytes(apArg[0]);
+      if( zKey==0 ) zKey = "";
+      break;
+    default:
+      FZ_CHECK(int_of(apArg[0], &v), "split_region took a non-integer key");
+      nKey = snprintf(buf, sizeof(buf), "%lld", (long long)v);
+      zKey = buf;
+      break;
+  }
+  for(i = 1; i < nArg; i++) sqlite3_bind_value(p, i, apArg[i]);
+  sqlite3_bind_int64(p, 4, r);
+  rc = sqlite3_step(p);
+  FZ_CHECK(rc==SQLITE_ROW, "split_region gave %lld, split_points has no"
+           " such region: %s", (long long)r, sqlite3_errmsg(db));
+  if( r > 0 ){
+    FZ_CHECK(key_cmp(zKey, nKey, sqlite3_column_text(p, 0),
+                     sqlite3_column_bytes(p, 0)) >= 0,
+             "key below the start_key %s of region %lld",
+             sqlite3_column_text(p, 0), (long long)r);
+  }
+  if( sqlite3_column_type(p, 1)!=SQLITE_NULL ){
+    FZ_CHECK(key_cmp(zKey, nKey, sqlite3_column_text(p, 1),
+                     sqlite3_column_bytes(p, 1)) < 0,
+             "key not below the end_key %s of region %lld",
+             sqlite3_column_text(p, 1), (long long)r);
+  }
+  sqlite3_reset(p);
+  sqlite3_clear_bindings(p);
+}
+
 /* Makes nArg fuzzer-chosen values (copies the caller frees). */
 static void make_args(FzIn *in, int nArg, sqlite3_value **apArg){
   int i;
@@ -404,6 +463,10 @@ static void run_call(FzIn *in, int iLimit){
     if( iFunc==FUNC_MURMUR_PARTITION
      && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
       check_partition(nArg, apArg, sqlite3_column_int64(pStmt, 0));
+    }
+    if( iFunc==FUNC_SPLIT_REGION
+     && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
+      check_region(nArg, apArg, sqlite3_column_int64(pStmt, 0));
     }
   }else if( rc!=SQLITE_ROW ){
     FZ_CHECK(rc==SQLITE_ERROR || rc==SQLITE_TOOBIG || rc==SQLITE_NOMEM,

@@ -9,8 +9,8 @@
 **
 ** The main thread runs the workload once for the reference digest (every
 ** value and error message of every row, with its type), after checking a
-** few values given in the documentation. Then THREADS threads start
-** together at a barrier, each loads the extension into its own in-memory
+** few values given in the documentation (README, docs/). Then THREADS
+** threads start together at a barrier, each loads the extension into its own in-memory
 ** database and runs the workload ROUNDS times; each digest must equal the
 ** reference. Prints "threads: N threads x R rounds, digest D, ok".
 */
@@ -24,8 +24,9 @@
 static const char *zExt;
 
 /* Queries over every function: the integer and hash paths, both forms,
-** errors, and the table-valued function. A failing statement's error
-** message is part of the digest, so error paths run concurrently too. */
+** every partitioning scheme, errors, and the table-valued function. A
+** failing statement's error message is part of the digest, so error paths
+** run concurrently too. */
 static const char *const azWork[] = {
   "WITH RECURSIVE c(i) AS (SELECT -1000 UNION ALL SELECT i + 7 FROM c"
   " WHERE i < 20000)"
@@ -36,6 +37,28 @@ static const char *const azWork[] = {
   " WHERE i < 3000)"
   " SELECT salt_key('user' || i, 12), salt_key(CAST('k' || i AS BLOB), 97),"
   "  unsalt_key(salt_key('user' || i, 12)), reverse_id(i, 8) FROM c",
+  "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c"
+  " WHERE i < 2000)"
+  " SELECT murmur_partition(i, 97), murmur_partition('Stra\303\237e' || i, 7),"
+  "  murmur_partition('user' || i, 12, 'kafka'), murmur_hash(i * 1.5, 'spark'),"
+  "  murmur_hash(CAST('k' || i AS BLOB), 'cassandra'),"
+  "  murmur_partition(i, 32, 'hive:int32'), murmur_hash('x' || i, 'iceberg'),"
+  "  murmur_hash('ABC ' || i || '  ', 'oceanbase_bin', i),"
+  "  murmur_hash_multi('spark', i, 'b'),"
+  "  murmur_partition_multi(97, 'oceanbase', i, 'ord' || i) FROM c",
+  "SELECT murmur_partition(1, 10, 'redis')",
+  "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c"
+  " WHERE i < 5000)"
+  " SELECT split_region(i, 10, 1), split_region(salt_key(i, 97), 97, 2),"
+  "  split_region(CAST(reverse_id(i) AS BLOB), 4, 2, 97),"
+  "  node_imbalance(i + 1, 3), recommend_partitions(i * 1000000000) FROM c",
+  "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c"
+  " WHERE i < 20000)"
+  " SELECT partition_skew(murmur_partition(i, 97), 97),"
+  "  partition_skew(i % 1000 * 1000) FROM c",
+  "SELECT * FROM hbase_splits('HexStringSplit', 16)",
+  "SELECT * FROM hbase_splits('UniformSplit', 7)",
+  "SELECT recommend_partitions('100TB')",
   "SELECT * FROM split_points(1000, 3)",
   "SELECT * FROM split_points(97, 2, 97) WHERE region >= 90",
   "SELECT * FROM split_points(1000000000000000000, 18)"
@@ -176,7 +199,13 @@ int main(int argc, char **argv){
                    "1420008")
    || !check_value(db, "SELECT reverse_id(42, 6)", "240000")
    || !check_value(db, "SELECT group_concat(start_key) FROM split_points(4, 2, 97)",
-                   "00,24,48,72") ){
+                   "00,24,48,72")
+   || !check_value(db, "SELECT murmur_partition('user42', 12, 'kafka')", "4")
+   || !check_value(db, "SELECT murmur_hash('abc', 'spark')", "1322437556")
+   || !check_value(db, "SELECT recommend_partitions('24TB', 3)", "97")
+   || !check_value(db, "SELECT group_concat(key, ' ') FROM"
+                   " hbase_splits('DecimalStringSplit', 3)",
+                   "33333333 66666666") ){
     sqlite3_close(db);
     return 1;
   }
