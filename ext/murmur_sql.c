@@ -15,7 +15,9 @@
 ** murmur_partition_multi(n, scheme, key1, key2, ...)
 **
 ** The scheme (default 'oceanbase') is parsed once per statement and kept
-** with sqlite3_set_auxdata, so a constant scheme costs nothing per row. How
+** with sqlite3_set_auxdata, so a constant scheme costs nothing per row;
+** murmur_partition keeps n with it, and hashes INTEGER keys with the
+** scheme's own integer path (partition.c). How
 ** a scheme maps SQLite values to bytes, hashes and reduces them is in
 ** partition.c; this file reads the arguments and reports errors.
 */
@@ -124,12 +126,63 @@ static int hash_key(sqlite3_context *ctx, const char *zFunc,
   return -1;
 }
 
-/* murmur_partition(key, n [, scheme]) in full: every type, NULLs and
-** errors. */
+/* n and the scheme of murmur_partition once validated, kept with
+** sqlite3_set_auxdata on the n argument when n (and the scheme) are
+** constant in the statement: a row then reads only its key. The scheme's
+** integer path is copied in, one load fewer per row. */
+typedef struct PartArgs PartArgs;
+struct PartArgs {
+  uint64_t (*xIntPartition)(int64_t v, uint64_t n);
+  int64_t intMin, intMax;
+  uint64_t n;
+  const RkScheme *p;
+};
+
+/* Set on n after its first valid row: an argument's auxdata outlives the
+** row only when the argument is constant, so finding it again on a later
+** row (and the scheme cached by get_scheme) tells that PartArgs may be
+** cached. */
+static char partMark[1];
+
+/* After a row validated n and the scheme p: caches them when the
+** arguments have proved constant, else marks n to find out. schemeKept:
+** the scheme's auxdata was there before this row (so it is constant), or
+** there is no scheme argument. */
+static void partition_cache(sqlite3_context *ctx, int schemeKept,
+                            const RkScheme *p, uint64_t n){
+  PartArgs *a;
+  if( sqlite3_get_auxdata(ctx, 1)!=(void*)partMark || !schemeKept ){
+    sqlite3_set_auxdata(ctx, 1, (void*)partMark, 0);
+    return;
+  }
+  /* Out of memory: no cache, the next row validates again. */
+  a = (PartArgs*)sqlite3_malloc(sizeof(*a));
+  if( a==0 ) return;
+  a->xIntPartition = p->xIntPartition;
+  a->intMin = p->intMin;
+  a->intMax = p->intMax;
+  a->n = n;
+  a->p = p;
+  sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
+}
+
+/* The partition of the key v under p, n: every key type, NULL and errors. */
+static void partition_key(sqlite3_context *ctx, const RkScheme *p,
+                          uint64_t n, sqlite3_value *v){
+  int64_t h;
+  if( hash_key(ctx, "murmur_partition", p, v, p->seed, &h) > 0 ){
+    sqlite3_result_int64(ctx, (sqlite3_int64)rk_partition(p, h, n));
+  }
+}
+
+/* murmur_partition(key, n [, scheme]) before n and the scheme are cached:
+** NULLs, validation and errors. */
+RK_NOINLINE
 static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const RkScheme *p;
   uint64_t n;
-  int64_t h;
+  /* Before get_scheme, which sets it on every row that lacks it. */
+  int schemeKept = argc < 3 || sqlite3_get_auxdata(ctx, 2)!=0;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
   if( argc > 2 ){
     if( sqlite3_value_type(argv[2])==SQLITE_NULL ) return;
@@ -139,44 +192,34 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p = rk_scheme_default();
   }
   if( !get_n(ctx, "murmur_partition", argv[1], &n) ) return;
-  if( hash_key(ctx, "murmur_partition", p, argv[0], p->seed, &h) > 0 ){
-    sqlite3_result_int64(ctx, (sqlite3_int64)rk_partition(p, h, n));
+  partition_cache(ctx, schemeKept, p, n);
+  partition_key(ctx, p, n, argv[0]);
+}
+
+/*
+** murmur_partition(key, n [, scheme])
+**
+** Once n and the scheme are cached, an INTEGER key the scheme takes costs
+** one auxdata lookup, its type and value, and the scheme's own integer
+** hash-and-reduce.
+*/
+static void partitionFunc(sqlite3_context *ctx, int argc,
+                          sqlite3_value **argv){
+  const PartArgs *a = (const PartArgs*)sqlite3_get_auxdata(ctx, 1);
+  if( a!=0 && (const void*)a!=(const void*)partMark ){
+    if( sqlite3_value_type(argv[0])==SQLITE_INTEGER ){
+      /* One statement per call: fewer values held across the calls. */
+      int64_t x = sqlite3_value_int64(argv[0]);
+      if( x >= a->intMin && x <= a->intMax ){
+        uint64_t r = a->xIntPartition(x, a->n);
+        sqlite3_result_int64(ctx, (sqlite3_int64)r);
+        return;
+      }
+    }
+    partition_key(ctx, a->p, a->n, argv[0]);
+    return;
   }
-}
-
-/* The common row: an INTEGER key the scheme takes and an INTEGER n >= 1.
-** It gives what partitionAll gives, with the fewest calls into SQLite and
-** the scheme's own integer hash; anything else goes to partitionAll.
-** Returns 1 when it has set the result. Inline: a call of its own costs
-** a fifth of the row. */
-static inline int partitionInt(sqlite3_context *ctx, const RkScheme *p,
-                               sqlite3_value **argv){
-  int64_t x, n;
-  if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER
-   || sqlite3_value_type(argv[1])!=SQLITE_INTEGER ) return 0;
-  n = sqlite3_value_int64(argv[1]);
-  x = sqlite3_value_int64(argv[0]);
-  if( n < 1 || x < p->intMin || x > p->intMax ) return 0;
-  sqlite3_result_int64(ctx, (sqlite3_int64)p->xIntPartition(x, (uint64_t)n));
-  return 1;
-}
-
-/*
-** murmur_partition(key, n)
-*/
-static void partition2Func(sqlite3_context *ctx, int argc,
-                           sqlite3_value **argv){
-  if( !partitionInt(ctx, &rk_aScheme[0], argv) ) partitionAll(ctx, argc, argv);
-}
-
-/*
-** murmur_partition(key, n, scheme): the scheme is cached (get_scheme) once
-** the first row has parsed it.
-*/
-static void partition3Func(sqlite3_context *ctx, int argc,
-                           sqlite3_value **argv){
-  const RkScheme *p = (const RkScheme*)sqlite3_get_auxdata(ctx, 2);
-  if( p==0 || !partitionInt(ctx, p, argv) ) partitionAll(ctx, argc, argv);
+  partitionAll(ctx, argc, argv);
 }
 
 /*
@@ -285,8 +328,8 @@ int rk_register_murmur(sqlite3 *db){
     int nArg;
     void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
   } aFunc[] = {
-    { "murmur_partition",       2, partition2Func },
-    { "murmur_partition",       3, partition3Func },
+    { "murmur_partition",       2, partitionFunc },
+    { "murmur_partition",       3, partitionFunc },
     { "murmur_hash",            1, hashFunc },
     { "murmur_hash",            2, hashFunc },
     { "murmur_hash",            3, hashFunc },

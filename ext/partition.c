@@ -76,7 +76,7 @@ static int64_t token(uint64_t h1){
 ** they are shifted into k1. u is those bytes read little-endian; every
 ** byte with its top bit set then flips all the bytes above it, so byte j
 ** is flipped when an odd number of the bytes below it are negative. */
-static uint64_t cassandra_h1(uint64_t u, uint64_t len){
+static inline uint64_t cassandra_h1(uint64_t u, uint64_t len){
   uint64_t m = (u >> 7) & 0x0101010101010101ull;   /* 1 per negative byte */
   uint64_t f = m << 8;                              /* prefix parity ... */
   uint64_t h1, h2;
