@@ -99,7 +99,9 @@ static void region_cache(sqlite3_context *ctx, int argc, uint64_t n,
     if( sqlite3_get_auxdata(ctx, i)==0 ) break;
   }
   if( i < argc ){
-    for(i = 1; i < argc; i++){
+    /* n last: new auxdata goes first in the statement's list, and n's is
+    ** the one looked up on every row. */
+    for(i = argc - 1; i >= 1; i--){
       sqlite3_set_auxdata(ctx, i, (void*)regionMark, 0);
     }
     return;
@@ -176,18 +178,21 @@ static void splitRegionFunc(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv){
   const RegionArgs *a = (const RegionArgs*)sqlite3_get_auxdata(ctx, 1);
   if( a!=0 && (const void*)a!=(const void*)regionMark ){
+    /* One statement per call: fewer values held across the calls. */
     int t = sqlite3_value_type(argv[0]);
+    uint64_t r;
     if( t==SQLITE_INTEGER ){
-      sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region_int(
-          sqlite3_value_int64(argv[0]), a->n, a->width, a->buckets));
+      int64_t id = sqlite3_value_int64(argv[0]);
+      r = rk_split_region_int(id, a->n, a->width, a->buckets);
+      sqlite3_result_int64(ctx, (sqlite3_int64)r);
       return;
     }
     if( t==SQLITE_TEXT ){
       const unsigned char *z = sqlite3_value_text(argv[0]);
       if( z ){
-        sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region(z,
-            (size_t)sqlite3_value_bytes(argv[0]), a->n, a->width,
-            a->buckets));
+        size_t len = (size_t)sqlite3_value_bytes(argv[0]);
+        r = rk_split_region(z, len, a->n, a->width, a->buckets);
+        sqlite3_result_int64(ctx, (sqlite3_int64)r);
         return;
       }
     }

@@ -27,6 +27,19 @@ uint64_t rk_pow10(int w){
   return aPow10[w];
 }
 
+/* floor((a*n - 1) / buckets) when a*n overflows 64 bits. Out of line: the
+** common path then needs no stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static uint64_t region_wide(uint64_t a, uint64_t n, uint64_t buckets){
+  uint64_t q = rk_muldiv(a, n, buckets);
+  /* The remainder is below buckets, so the wrapped difference of the low
+  ** 64 bits is exact. */
+  uint64_t r = a*n - q*buckets;
+  return r==0 ? q - 1 : q;
+}
+
 /* The region of a key given a = 1 + the largest bucket number whose
 ** width-digit text is <= the key (0: the key is below every start key). */
 static uint64_t region_of(uint64_t a, uint64_t n, uint64_t buckets){
@@ -34,15 +47,8 @@ static uint64_t region_of(uint64_t a, uint64_t n, uint64_t buckets){
   if( a >= buckets ) return n - 1; /* at or after the last bucket */
   /* The largest i with floor(i*buckets/n) <= a-1 is
   ** floor((a*n - 1) / buckets). */
-  if( a <= UINT64_MAX / n ){
-    return (a*n - 1) / buckets;
-  }else{
-    uint64_t q = rk_muldiv(a, n, buckets);
-    /* The remainder is below buckets, so the wrapped difference of the low
-    ** 64 bits is exact. */
-    uint64_t r = a*n - q*buckets;
-    return r==0 ? q - 1 : q;
-  }
+  if( a <= UINT64_MAX / n ) return (a*n - 1) / buckets;
+  return region_wide(a, n, buckets);
 }
 
 uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
