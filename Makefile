@@ -130,7 +130,10 @@ deps:
 	@sh tools/ensure-deps.sh
 
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
-test: deps $(EXT) $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
+# What the suite runs besides the extension (also for sanitize, memcheck).
+TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
+
+test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
 
 demo: deps $(EXT)
@@ -207,7 +210,7 @@ $(SAN_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(SAN_EXT): $(SAN_OBJ)
 	$(SAN_CC) $(ALL_CFLAGS) $(SAN_FLAGS) $(SOFLAGS) -o $@ $(SAN_OBJ) $(LDFLAGS) $(LDLIBS)
 
-sanitize: deps $(SAN_EXT)
+sanitize: deps $(SAN_EXT) $(TEST_PROGS)
 	@rt='$(SAN_RT)'; [ -f "$$rt" ] || { echo "sanitize: no ASan runtime for $(SAN_CC) ($$rt);" \
 	  "install gcc or clang with libclang-rt-dev" >&2; exit 1; }
 	@nm -D $(SAN_EXT) | grep -q __asan_report || { echo "sanitize: $(SAN_EXT) is not instrumented" >&2; exit 1; }
@@ -217,7 +220,7 @@ sanitize: deps $(SAN_EXT)
 # valgrind: the normal build, the whole suite. test/valgrind.supp explains
 # each suppression (all of them are libtcl's own memory).
 VALGRIND ?= valgrind
-memcheck: deps $(EXT)
+memcheck: deps $(EXT) $(TEST_PROGS)
 	$(VALGRIND) -q --error-exitcode=1 --leak-check=full \
 	  --errors-for-leak-kinds=definite,possible \
 	  --suppressions=test/valgrind.supp $(TCLSH) test/all.tcl ./$(EXT)
