@@ -289,7 +289,8 @@ static void hashMultiFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const RkScheme *p;
   int64_t h;
   if( argc < 2 ){
-    rk_error(ctx, "murmur_hash_multi: needs a scheme and at least one key");
+    rk_error(ctx, "murmur_hash_multi: needs a scheme and at least one key,"
+             " got %d argument%s", argc, argc==1 ? "" : "s");
     return;
   }
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
@@ -310,7 +311,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   int64_t h;
   if( argc < 3 ){
     rk_error(ctx, "murmur_partition_multi: needs n, a scheme and at least"
-             " one key");
+             " one key, got %d argument%s", argc, argc==1 ? "" : "s");
     return;
   }
   if( rk_any_null(2, argv) ) return;
