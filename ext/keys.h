@@ -31,6 +31,10 @@ size_t rk_format_int64(char *buf, int64_t v);
 ** number of bytes written. buf needs max(width, 20) bytes. */
 size_t rk_format_padded(char *buf, uint64_t v, int width);
 
+/* 10^w for 0 <= w <= 19: a table, since region placement reads it per
+** row. */
+extern const uint64_t rk_aPow10[20];
+
 /* Number of decimal digits of v (1 for 0). */
 int rk_digits(uint64_t v);
 

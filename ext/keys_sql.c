@@ -395,11 +395,7 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 }
 
 int rk_register_keys(sqlite3 *db){
-  static const struct {
-    const char *zName;
-    int nArg;
-    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
-  } aFunc[] = {
+  static const RkFuncDef aFunc[] = {
     { "salt_key",    2, saltKeyFunc },
     { "salt_key",    3, saltKeyFunc },
     { "salt_key",    4, saltKeyFunc },
@@ -411,11 +407,6 @@ int rk_register_keys(sqlite3 *db){
     { "reverse_id",  1, reverseIdFunc },
     { "reverse_id",  2, reverseIdFunc },
   };
-  size_t i;
-  int rc = SQLITE_OK;
-  for(i = 0; rc==SQLITE_OK && i < sizeof(aFunc)/sizeof(aFunc[0]); i++){
-    rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
-                                 RK_FUNC_FLAGS, 0, aFunc[i].xFunc, 0, 0);
-  }
-  return rc;
+  return rk_create_functions(db, aFunc,
+                             (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -324,11 +324,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
 }
 
 int rk_register_murmur(sqlite3 *db){
-  static const struct {
-    const char *zName;
-    int nArg;
-    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
-  } aFunc[] = {
+  static const RkFuncDef aFunc[] = {
     { "murmur_partition",       2, partitionFunc },
     { "murmur_partition",       3, partitionFunc },
     { "murmur_hash",            1, hashFunc },
@@ -337,11 +333,6 @@ int rk_register_murmur(sqlite3 *db){
     { "murmur_hash_multi",     -1, hashMultiFunc },
     { "murmur_partition_multi",-1, partitionMultiFunc },
   };
-  size_t i;
-  int rc = SQLITE_OK;
-  for(i = 0; rc==SQLITE_OK && i < sizeof(aFunc)/sizeof(aFunc[0]); i++){
-    rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
-                                 RK_FUNC_FLAGS, 0, aFunc[i].xFunc, 0, 0);
-  }
-  return rc;
+  return rk_create_functions(db, aFunc,
+                             (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -28,50 +28,21 @@
 
 /* ---- split_region(key, n, width [, buckets]) --------------------------- */
 
-/* Reads n, width and buckets (argv[1..]) as split_points does; returns 0
-** after reporting an error. */
+/* Reads n, width and buckets (argv[1..]) with split_points' own checks;
+** returns 0 after reporting an error. */
 static int region_args(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                        uint64_t *pN, int *pWidth, uint64_t *pBuckets){
-  int64_t n, width, buckets;
-  uint64_t cap;
-  if( !rk_value_int64(argv[1], &n) || n < 1 ){
-    rk_arg_error(ctx, "split_region", "n", "a positive integer", argv[1]);
-    return 0;
-  }
-  if( !rk_value_int64(argv[2], &width) || width < 1 || width > 18 ){
-    rk_arg_error(ctx, "split_region", "width", "an integer between 1 and 18",
-                 argv[2]);
-    return 0;
-  }
-  cap = rk_pow10((int)width);
-  if( argc > 3 ){
-    if( !rk_value_int64(argv[3], &buckets)
-     || buckets < 1 || (uint64_t)buckets > cap ){
-      char zWant[64];
-      sqlite3_snprintf(sizeof(zWant), zWant,
-                       "an integer between 1 and 10^width = %llu",
-                       (unsigned long long)cap);
-      rk_arg_error(ctx, "split_region", "buckets", zWant, argv[3]);
-      return 0;
-    }
-    if( n > buckets ){
-      rk_error(ctx, "split_region: n must be at most buckets (%lld), got %lld",
-               (long long)buckets, (long long)n);
-      return 0;
-    }
+  char *zErr;
+  int rc = rk_split_args("split_region", argv[1], argv[2],
+                         argc > 3 ? argv[3] : 0, pN, pWidth, pBuckets, &zErr);
+  if( rc==SQLITE_OK ) return 1;
+  if( rc==SQLITE_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
   }else{
-    buckets = (int64_t)cap;
-    if( (uint64_t)n > cap ){
-      rk_error(ctx, "split_region: %lld regions need width %d or more,"
-               " got width %lld", (long long)n, rk_digits((uint64_t)n - 1),
-               (long long)width);
-      return 0;
-    }
+    sqlite3_result_error(ctx, zErr, -1);
+    sqlite3_free(zErr);
   }
-  *pN = (uint64_t)n;
-  *pWidth = (int)width;
-  *pBuckets = (uint64_t)buckets;
-  return 1;
+  return 0;
 }
 
 /* n, width and buckets once validated, kept with sqlite3_set_auxdata on
@@ -417,11 +388,7 @@ static void skewFinal(sqlite3_context *ctx){
 }
 
 int rk_register_plan(sqlite3 *db){
-  static const struct {
-    const char *zName;
-    int nArg;
-    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
-  } aFunc[] = {
+  static const RkFuncDef aFunc[] = {
     { "split_region",         3, splitRegionFunc },
     { "split_region",         4, splitRegionFunc },
     { "node_imbalance",       2, nodeImbalanceFunc },
@@ -429,12 +396,8 @@ int rk_register_plan(sqlite3 *db){
     { "recommend_partitions", 2, recommendPartitionsFunc },
     { "recommend_partitions", 3, recommendPartitionsFunc },
   };
-  size_t i;
-  int rc = SQLITE_OK;
-  for(i = 0; rc==SQLITE_OK && i < sizeof(aFunc)/sizeof(aFunc[0]); i++){
-    rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
-                                 RK_FUNC_FLAGS, 0, aFunc[i].xFunc, 0, 0);
-  }
+  int rc = rk_create_functions(db, aFunc,
+                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));
   if( rc==SQLITE_OK ){
     rc = sqlite3_create_function(db, "partition_skew", 1, RK_FUNC_FLAGS, 0,
                                  0, skewStep, skewFinal);

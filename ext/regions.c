@@ -12,21 +12,6 @@
 #include "regions.h"
 #include "keys.h"
 
-static const uint64_t aPow10[] = {
-  UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000), UINT64_C(10000),
-  UINT64_C(100000), UINT64_C(1000000), UINT64_C(10000000),
-  UINT64_C(100000000), UINT64_C(1000000000), UINT64_C(10000000000),
-  UINT64_C(100000000000), UINT64_C(1000000000000),
-  UINT64_C(10000000000000), UINT64_C(100000000000000),
-  UINT64_C(1000000000000000), UINT64_C(10000000000000000),
-  UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
-  UINT64_C(10000000000000000000),
-};
-
-uint64_t rk_pow10(int w){
-  return aPow10[w];
-}
-
 /* floor((a*n - 1) / buckets) when a*n overflows 64 bits. Out of line: the
 ** common path then needs no stack frame. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -61,7 +46,7 @@ uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
     if( (size_t)j >= len ){
       /* The key is a proper prefix of the numbers starting with prefix:
       ** it sorts before all of them. */
-      a = prefix * aPow10[width - j];
+      a = prefix * rk_aPow10[width - j];
       break;
     }
     c = key[j];
@@ -71,7 +56,7 @@ uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
     }
     /* A non-digit byte: below '0' the key sorts before every number with
     ** this prefix, above '9' after all of them. */
-    a = (c < '0' ? prefix : prefix + 1) * aPow10[width - j];
+    a = (c < '0' ? prefix : prefix + 1) * rk_aPow10[width - j];
     break;
   }
   if( j==width ) a = prefix + 1;   /* the key starts with that number */
@@ -88,17 +73,17 @@ uint64_t rk_split_region_int(int64_t id, uint64_t n, int width,
 #if defined(__GNUC__) || defined(__clang__)
   /* From the bit length: log10(2) ~ 1233/4096, then one correction. */
   d = (int)(((64 - __builtin_clzll(x | 1)) * 1233) >> 12);
-  d += (x | 1) >= aPow10[d];   /* 0 has 1 digit too */
+  d += (x | 1) >= rk_aPow10[d];   /* 0 has 1 digit too */
 #else
   d = rk_digits(x);
 #endif
   if( d >= width ){
     /* The text starts with the width leading digits. */
-    a = x / aPow10[d - width] + 1;
+    a = x / rk_aPow10[d - width] + 1;
   }else{
     /* The text is a proper prefix of the width-digit numbers x * 10^k..:
     ** below all of them (x < 10^d keeps the product below 10^width). */
-    a = x * aPow10[width - d];
+    a = x * rk_aPow10[width - d];
   }
   return region_of(a, n, buckets);
 }

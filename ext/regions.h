@@ -22,8 +22,6 @@ uint64_t rk_split_region(const unsigned char *key, size_t len, uint64_t n,
 uint64_t rk_split_region_int(int64_t id, uint64_t n, int width,
                              uint64_t buckets);
 
-/* 10^w for 0 <= w <= 19. */
-uint64_t rk_pow10(int w);
 
 /* RegionSplitter algorithms. */
 #define RK_HBASE_HEX     1   /* HexStringSplit: 00000000..ffffffff */

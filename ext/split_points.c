@@ -182,22 +182,7 @@ static int spError(sqlite3_vtab_cursor *cur, const char *zFmt, ...){
   return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
-static int spArgError(sqlite3_vtab_cursor *cur, const char *zArg,
-                      const char *zWant, sqlite3_value *v){
-  char *zGot = rk_describe(v);
-  int rc;
-  if( zGot==0 ) return SQLITE_NOMEM;
-  rc = spError(cur, "split_points: %s must be %s, got %s", zArg, zWant, zGot);
-  sqlite3_free(zGot);
-  return rc;
-}
 
-/* 10^w for 0 <= w <= 18. */
-static uint64_t pow10u(int w){
-  uint64_t v = 1;
-  while( w-- > 0 ) v *= 10;
-  return v;
-}
 
 /* What a bound "region OP v" leaves of the integers, compared as SQLite
 ** compares with the column's integer affinity: numbers by value, text
@@ -253,12 +238,58 @@ static int spBound(sqlite3_value *v, int isLower, int isStrict,
   return rc;
 }
 
+int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
+                  sqlite3_value *vBuckets, uint64_t *pN, int *pWidth,
+                  uint64_t *pBuckets, char **pzErr){
+  int64_t n, width, buckets;
+  uint64_t cap;
+  char *z;
+  *pzErr = 0;
+  if( !rk_value_int64(vN, &n) || n < 1 ){
+    z = rk_arg_message(zFunc, "n", "a positive integer", vN);
+  }else if( !rk_value_int64(vWidth, &width)
+         || width < 1 || width > SP_MAX_WIDTH ){
+    z = rk_arg_message(zFunc, "width", "an integer between 1 and 18", vWidth);
+  }else{
+    cap = rk_aPow10[width];
+    if( vBuckets==0 ){
+      if( (uint64_t)n <= cap ){
+        *pN = (uint64_t)n;
+        *pWidth = (int)width;
+        *pBuckets = cap;
+        return SQLITE_OK;
+      }
+      z = sqlite3_mprintf("%s: %lld regions need width %d or more, got width"
+                          " %lld", zFunc, (long long)n,
+                          rk_digits((uint64_t)n - 1), (long long)width);
+    }else if( !rk_value_int64(vBuckets, &buckets)
+           || buckets < 1 || (uint64_t)buckets > cap ){
+      char zWant[64];
+      sqlite3_snprintf(sizeof(zWant), zWant,
+                       "an integer between 1 and 10^width = %llu",
+                       (unsigned long long)cap);
+      z = rk_arg_message(zFunc, "buckets", zWant, vBuckets);
+    }else if( n > buckets ){
+      z = sqlite3_mprintf("%s: n must be at most buckets (%lld), got %lld",
+                          zFunc, (long long)buckets, (long long)n);
+    }else{
+      *pN = (uint64_t)n;
+      *pWidth = (int)width;
+      *pBuckets = (uint64_t)buckets;
+      return SQLITE_OK;
+    }
+  }
+  *pzErr = z;
+  return z ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
 static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
                     int argc, sqlite3_value **argv){
   SpCursor *p = (SpCursor*)cur;
-  int64_t n = 0, width = 0, buckets = 0, v;
-  uint64_t lo = 0, hi, cap;
-  int i = 0, k;
+  uint64_t n, buckets, lo = 0, hi;
+  int64_t v;
+  int width, i, k, rc;
+  char *zErr = 0;
   (void)idxStr;
 
   p->eof = 1;
@@ -269,36 +300,15 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   for(k = 0; k < argc; k++){
     if( sqlite3_value_type(argv[k])==SQLITE_NULL ) return SQLITE_OK;
   }
-  if( !rk_value_int64(argv[0], &n) || n < 1 ){
-    return spArgError(cur, "n", "a positive integer", argv[0]);
+  rc = rk_split_args("split_points", argv[0], argv[1],
+                     (idxNum & SP_HAS_BUCKETS) ? argv[2] : 0,
+                     &n, &width, &buckets, &zErr);
+  if( rc!=SQLITE_OK ){
+    sqlite3_free(cur->pVtab->zErrMsg);
+    cur->pVtab->zErrMsg = zErr;
+    return rc;
   }
-  if( !rk_value_int64(argv[1], &width) || width < 1 || width > SP_MAX_WIDTH ){
-    return spArgError(cur, "width", "an integer between 1 and 18", argv[1]);
-  }
-  i = 2;
-  cap = pow10u((int)width);
-  if( idxNum & SP_HAS_BUCKETS ){
-    if( !rk_value_int64(argv[i], &buckets)
-     || buckets < 1 || (uint64_t)buckets > cap ){
-      char zWant[64];
-      sqlite3_snprintf(sizeof(zWant), zWant,
-                       "an integer between 1 and 10^width = %llu",
-                       (unsigned long long)cap);
-      return spArgError(cur, "buckets", zWant, argv[i]);
-    }
-    i++;
-    if( (uint64_t)n > (uint64_t)buckets ){
-      return spError(cur, "split_points: n must be at most buckets (%lld),"
-                     " got %lld", (long long)buckets, (long long)n);
-    }
-  }else{
-    buckets = (int64_t)cap;
-    if( (uint64_t)n > cap ){
-      int need = rk_digits((uint64_t)n - 1);
-      return spError(cur, "split_points: %lld regions need width %d or more,"
-                     " got width %lld", (long long)n, need, (long long)width);
-    }
-  }
+  i = (idxNum & SP_HAS_BUCKETS) ? 3 : 2;
   hi = (uint64_t)n - 1;
   /* Every bound on region narrows the rows (spBound); SQLite still checks
   ** each region constraint again (omit = 0). */

@@ -72,15 +72,33 @@ char *rk_describe(sqlite3_value *v){
   }
 }
 
+char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
+                     sqlite3_value *v){
+  char *zGot = rk_describe(v), *z;
+  if( zGot==0 ) return 0;
+  z = sqlite3_mprintf("%s: %s must be %s, got %s", zFunc, zArg, zWant, zGot);
+  sqlite3_free(zGot);
+  return z;
+}
+
 void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
                   const char *zWant, sqlite3_value *v){
-  char *zGot = rk_describe(v);
-  if( zGot==0 ){
+  char *z = rk_arg_message(zFunc, zArg, zWant, v);
+  if( z==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  rk_error(ctx, "%s: %s must be %s, got %s", zFunc, zArg, zWant, zGot);
-  sqlite3_free(zGot);
+  sqlite3_result_error(ctx, z, -1);
+  sqlite3_free(z);
+}
+
+int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n){
+  int i, rc = SQLITE_OK;
+  for(i = 0; rc==SQLITE_OK && i < n; i++){
+    rc = sqlite3_create_function(db, a[i].zName, a[i].nArg, RK_FUNC_FLAGS, 0,
+                                 a[i].xFunc, 0, 0);
+  }
+  return rc;
 }
 
 int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){

@@ -33,6 +33,32 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
 void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
                   const char *zWant, sqlite3_value *v);
 
+/* The same message, sqlite3_mprintf'd (free it with sqlite3_free); NULL
+** when out of memory. For table-valued functions, which report errors
+** through their vtab. */
+char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
+                     sqlite3_value *v);
+
+/* A scalar function to register with RK_FUNC_FLAGS. */
+typedef struct RkFuncDef RkFuncDef;
+struct RkFuncDef {
+  const char *zName;
+  int nArg;
+  void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+};
+
+/* Registers a[0..n); stops at the first error and returns it. */
+int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n);
+
+/* Checks the n, width and buckets of a pre-split table as split_points
+** defines them (vBuckets is 0 when absent: buckets = 10^width). Returns
+** SQLITE_OK and stores them; SQLITE_ERROR with *pzErr set to an
+** sqlite3_mprintf'd message naming zFunc; or SQLITE_NOMEM. Shared by
+** split_points and split_region so that both accept exactly the same. */
+int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
+                  sqlite3_value *vBuckets, uint64_t *pN, int *pWidth,
+                  uint64_t *pBuckets, char **pzErr);
+
 /* An sqlite3_mprintf'd description of v as used after "got" (free it with
 ** sqlite3_free); NULL when out of memory. */
 char *rk_describe(sqlite3_value *v);
