@@ -51,41 +51,15 @@ struct HsCursor {
 static int hsConnect(sqlite3 *db, void *pAux, int argc,
                      const char *const *argv, sqlite3_vtab **ppVtab,
                      char **pzErr){
-  sqlite3_vtab *p;
-  int rc;
   (void)pAux; (void)argc; (void)argv; (void)pzErr;
-  rc = sqlite3_declare_vtab(db,
+  return rk_vtab_connect(db,
      "CREATE TABLE x(region INTEGER, key, shell TEXT,"
-     " algorithm HIDDEN, n HIDDEN)");
-  if( rc!=SQLITE_OK ) return rc;
-#ifdef SQLITE_VTAB_INNOCUOUS
-  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
-#endif
-  p = sqlite3_malloc(sizeof(*p));
-  if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p));
-  *ppVtab = p;
-  return SQLITE_OK;
-}
-
-static int hsDisconnect(sqlite3_vtab *pVtab){
-  sqlite3_free(pVtab);
-  return SQLITE_OK;
+     " algorithm HIDDEN, n HIDDEN)", ppVtab);
 }
 
 static int hsOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
-  HsCursor *pCur;
   (void)pVtab;
-  pCur = sqlite3_malloc(sizeof(*pCur));
-  if( pCur==0 ) return SQLITE_NOMEM;
-  memset(pCur, 0, sizeof(*pCur));
-  *ppCursor = &pCur->base;
-  return SQLITE_OK;
-}
-
-static int hsClose(sqlite3_vtab_cursor *cur){
-  sqlite3_free(cur);
-  return SQLITE_OK;
+  return rk_vtab_open(sizeof(HsCursor), ppCursor);
 }
 
 static int hsNext(sqlite3_vtab_cursor *cur){
@@ -318,9 +292,9 @@ static sqlite3_module hsModule = {
   .iVersion    = 0,
   .xConnect    = hsConnect,
   .xBestIndex  = hsBestIndex,
-  .xDisconnect = hsDisconnect,
+  .xDisconnect = rk_vtab_disconnect,
   .xOpen       = hsOpen,
-  .xClose      = hsClose,
+  .xClose      = rk_vtab_close,
   .xFilter     = hsFilter,
   .xNext       = hsNext,
   .xEof        = hsEof,

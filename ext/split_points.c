@@ -65,43 +65,18 @@ struct SpCursor {
 static int spConnect(sqlite3 *db, void *pAux, int argc,
                      const char *const *argv, sqlite3_vtab **ppVtab,
                      char **pzErr){
-  sqlite3_vtab *p;
-  int rc;
   (void)pAux; (void)argc; (void)argv; (void)pzErr;
-  rc = sqlite3_declare_vtab(db,
+  return rk_vtab_connect(db,
      "CREATE TABLE x(region INTEGER, start_key TEXT, end_key TEXT,"
      " first_bucket INTEGER, last_bucket INTEGER,"
-     " n HIDDEN, width HIDDEN, buckets HIDDEN)");
-  if( rc!=SQLITE_OK ) return rc;
-#ifdef SQLITE_VTAB_INNOCUOUS
-  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
-#endif
-  p = sqlite3_malloc(sizeof(*p));
-  if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p));
-  *ppVtab = p;
-  return SQLITE_OK;
-}
-
-static int spDisconnect(sqlite3_vtab *pVtab){
-  sqlite3_free(pVtab);
-  return SQLITE_OK;
+     " n HIDDEN, width HIDDEN, buckets HIDDEN)", ppVtab);
 }
 
 static int spOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
-  SpCursor *pCur;
+  int rc = rk_vtab_open(sizeof(SpCursor), ppCursor);
   (void)pVtab;
-  pCur = sqlite3_malloc(sizeof(*pCur));
-  if( pCur==0 ) return SQLITE_NOMEM;
-  memset(pCur, 0, sizeof(*pCur));
-  pCur->eof = 1;
-  *ppCursor = &pCur->base;
-  return SQLITE_OK;
-}
-
-static int spClose(sqlite3_vtab_cursor *cur){
-  sqlite3_free(cur);
-  return SQLITE_OK;
+  if( rc==SQLITE_OK ) ((SpCursor*)*ppCursor)->eof = 1;
+  return rc;
 }
 
 /* Moves to the next region: next becomes start, and the one after is
@@ -450,9 +425,9 @@ static sqlite3_module spModule = {
   .iVersion    = 0,
   .xConnect    = spConnect,
   .xBestIndex  = spBestIndex,
-  .xDisconnect = spDisconnect,
+  .xDisconnect = rk_vtab_disconnect,
   .xOpen       = spOpen,
-  .xClose      = spClose,
+  .xClose      = rk_vtab_close,
   .xFilter     = spFilter,
   .xNext       = spNext,
   .xEof        = spEof,

@@ -122,3 +122,35 @@ int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){
       return 0;
   }
 }
+
+int rk_vtab_connect(sqlite3 *db, const char *zSchema, sqlite3_vtab **ppVtab){
+  sqlite3_vtab *p;
+  int rc = sqlite3_declare_vtab(db, zSchema);
+  if( rc!=SQLITE_OK ) return rc;
+#ifdef SQLITE_VTAB_INNOCUOUS
+  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
+#endif
+  p = sqlite3_malloc(sizeof(*p));
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, sizeof(*p));
+  *ppVtab = p;
+  return SQLITE_OK;
+}
+
+int rk_vtab_disconnect(sqlite3_vtab *pVtab){
+  sqlite3_free(pVtab);
+  return SQLITE_OK;
+}
+
+int rk_vtab_open(size_t nCursor, sqlite3_vtab_cursor **ppCursor){
+  sqlite3_vtab_cursor *p = sqlite3_malloc64(nCursor);
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, nCursor);
+  *ppCursor = p;
+  return SQLITE_OK;
+}
+
+int rk_vtab_close(sqlite3_vtab_cursor *cur){
+  sqlite3_free(cur);
+  return SQLITE_OK;
+}

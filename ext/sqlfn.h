@@ -8,6 +8,7 @@
 #ifndef ROWKEY_SQLFN_H
 #define ROWKEY_SQLFN_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT3
@@ -49,6 +50,15 @@ struct RkFuncDef {
 
 /* Registers a[0..n); stops at the first error and returns it. */
 int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n);
+
+/* The parts every table-valued function of rowkey shares: xConnect
+** declares zSchema and marks the table innocuous (usable in views with
+** trusted_schema off); xOpen allocates a zeroed cursor of nCursor bytes
+** (a struct that starts with sqlite3_vtab_cursor). */
+int rk_vtab_connect(sqlite3 *db, const char *zSchema, sqlite3_vtab **ppVtab);
+int rk_vtab_disconnect(sqlite3_vtab *pVtab);
+int rk_vtab_open(size_t nCursor, sqlite3_vtab_cursor **ppCursor);
+int rk_vtab_close(sqlite3_vtab_cursor *cur);
 
 /* Checks the n, width and buckets of a pre-split table as split_points
 ** defines them (vBuckets is 0 when absent: buckets = 10^width). Returns
