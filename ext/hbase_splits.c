@@ -181,29 +181,29 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   p->n = (uint64_t)n;
   p->i = 1;
   p->end = p->n;
-  /* Integer bounds on region skip straight to the rows asked for; SQLite
-  ** checks every bound again (omit = 0), so other types can be ignored. */
+  /* Every bound on region skips straight to the rows asked for
+  ** (rk_int_bound); SQLite checks each bound again (omit = 0). */
   k = 2;
   if( idxNum & HS_REGION_GE ){
-    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
-      int64_t v = sqlite3_value_int64(argv[k]);
-      if( idxNum & HS_REGION_GT ){
-        if( v==INT64_MAX ){ p->end = 0; return SQLITE_OK; }
-        v++;
+    int64_t v;
+    if( k < argc ){
+      switch( rk_int_bound(argv[k], 1, (idxNum & HS_REGION_GT)!=0, &v) ){
+        case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_SET:   if( v > 1 ) p->i = (uint64_t)v; break;
       }
-      if( v > 1 ) p->i = (uint64_t)v;
     }
     if( !(idxNum & HS_REGION_EQ) ) k++;
   }
   if( idxNum & HS_REGION_LE ){
-    if( k < argc && sqlite3_value_type(argv[k])==SQLITE_INTEGER ){
-      int64_t v = sqlite3_value_int64(argv[k]);
-      if( idxNum & HS_REGION_LT ){
-        if( v==INT64_MIN ){ p->end = 0; return SQLITE_OK; }
-        v--;
+    int64_t v;
+    if( k < argc ){
+      switch( rk_int_bound(argv[k], 0, (idxNum & HS_REGION_LT)!=0, &v) ){
+        case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_SET:
+          if( v < 1 ){ p->end = 0; return SQLITE_OK; }
+          if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
+          break;
       }
-      if( v < 1 ){ p->end = 0; return SQLITE_OK; }
-      if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
     }
   }
   return SQLITE_OK;

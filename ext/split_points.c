@@ -159,60 +159,6 @@ static int spError(sqlite3_vtab_cursor *cur, const char *zFmt, ...){
 
 
 
-/* What a bound "region OP v" leaves of the integers, compared as SQLite
-** compares with the column's integer affinity: numbers by value, text
-** that looks like a number as that number, other text and blobs above
-** every number. Every bound is used (not only integer ones), so that
-** "region >= 1e300" or "region > 'x'" over 10^18 regions stops at once
-** instead of scanning them all. */
-#define SP_BOUND_NONE  0   /* does not narrow */
-#define SP_BOUND_EMPTY 1   /* no integer passes */
-#define SP_BOUND_SET   2   /* *pOut is the inclusive integer bound */
-static int spBoundOf(sqlite3_value *v, int isLower, int isStrict,
-                     int64_t *pOut){
-  switch( sqlite3_value_numeric_type(v) ){
-    case SQLITE_INTEGER: {
-      int64_t x = sqlite3_value_int64(v);
-      if( isStrict ){
-        if( x==(isLower ? INT64_MAX : INT64_MIN) ) return SP_BOUND_EMPTY;
-        x += isLower ? 1 : -1;
-      }
-      *pOut = x;
-      return SP_BOUND_SET;
-    }
-    case SQLITE_FLOAT: {
-      double r = sqlite3_value_double(v), c;
-      if( isLower ){
-        c = isStrict ? floor(r) + 1 : ceil(r);
-        if( c >= 9223372036854775808.0 ) return SP_BOUND_EMPTY;
-        if( c < 0 ) c = 0;
-      }else{
-        c = isStrict ? ceil(r) - 1 : floor(r);
-        if( c < 0 ) return SP_BOUND_EMPTY;
-        if( c >= 9223372036854775808.0 ) return SP_BOUND_NONE;
-      }
-      *pOut = (int64_t)c;
-      return SP_BOUND_SET;
-    }
-    case SQLITE_NULL:
-      return SP_BOUND_EMPTY;
-    default:
-      return isLower ? SP_BOUND_EMPTY : SP_BOUND_NONE;
-  }
-}
-
-/* spBoundOf on a copy: numeric affinity converts a value in place, and
-** SQLite checks the constraint again with the original. */
-static int spBound(sqlite3_value *v, int isLower, int isStrict,
-                   int64_t *pOut){
-  sqlite3_value *pCopy = sqlite3_value_dup(v);
-  int rc;
-  if( pCopy==0 ) return SP_BOUND_NONE;
-  rc = spBoundOf(pCopy, isLower, isStrict, pOut);
-  sqlite3_value_free(pCopy);
-  return rc;
-}
-
 int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
                   sqlite3_value *vBuckets, uint64_t *pN, int *pWidth,
                   uint64_t *pBuckets, char **pzErr){
@@ -285,19 +231,19 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   }
   i = (idxNum & SP_HAS_BUCKETS) ? 3 : 2;
   hi = (uint64_t)n - 1;
-  /* Every bound on region narrows the rows (spBound); SQLite still checks
+  /* Every bound on region narrows the rows (rk_int_bound); SQLite still checks
   ** each region constraint again (omit = 0). */
   if( idxNum & (SP_REGION_GE | SP_REGION_GT | SP_REGION_EQ) ){
-    switch( spBound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
-      case SP_BOUND_EMPTY: return SQLITE_OK;
-      case SP_BOUND_SET:   if( v > 0 ) lo = (uint64_t)v; break;
+    switch( rk_int_bound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
+      case RK_BOUND_EMPTY: return SQLITE_OK;
+      case RK_BOUND_SET:   if( v > 0 ) lo = (uint64_t)v; break;
     }
     if( !(idxNum & SP_REGION_EQ) ) i++;
   }
   if( idxNum & (SP_REGION_LE | SP_REGION_LT | SP_REGION_EQ) ){
-    switch( spBound(argv[i], 0, (idxNum & SP_REGION_LT)!=0, &v) ){
-      case SP_BOUND_EMPTY: return SQLITE_OK;
-      case SP_BOUND_SET:
+    switch( rk_int_bound(argv[i], 0, (idxNum & SP_REGION_LT)!=0, &v) ){
+      case RK_BOUND_EMPTY: return SQLITE_OK;
+      case RK_BOUND_SET:
         if( v < 0 ) return SQLITE_OK;
         if( (uint64_t)v < hi ) hi = (uint64_t)v;
         break;

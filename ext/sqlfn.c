@@ -154,3 +154,54 @@ int rk_vtab_close(sqlite3_vtab_cursor *cur){
   sqlite3_free(cur);
   return SQLITE_OK;
 }
+
+/* What a bound "region OP v" leaves of the integers, compared as SQLite
+** compares with the column's integer affinity: numbers by value, text
+** that looks like a number as that number, other text and blobs above
+** every number. Every bound is used (not only integer ones), so that
+** "region >= 1e300" or "region > 'x'" over 10^18 regions stops at once
+** instead of scanning them all. */
+static int int_bound_of(sqlite3_value *v, int isLower, int isStrict,
+                     int64_t *pOut){
+  switch( sqlite3_value_numeric_type(v) ){
+    case SQLITE_INTEGER: {
+      int64_t x = sqlite3_value_int64(v);
+      if( isStrict ){
+        if( x==(isLower ? INT64_MAX : INT64_MIN) ) return RK_BOUND_EMPTY;
+        x += isLower ? 1 : -1;
+      }
+      *pOut = x;
+      return RK_BOUND_SET;
+    }
+    case SQLITE_FLOAT: {
+      double r = sqlite3_value_double(v), c;
+      if( isLower ){
+        c = isStrict ? floor(r) + 1 : ceil(r);
+        if( c >= 9223372036854775808.0 ) return RK_BOUND_EMPTY;
+        if( c < 0 ) c = 0;
+      }else{
+        c = isStrict ? ceil(r) - 1 : floor(r);
+        if( c < 0 ) return RK_BOUND_EMPTY;
+        if( c >= 9223372036854775808.0 ) return RK_BOUND_NONE;
+      }
+      *pOut = (int64_t)c;
+      return RK_BOUND_SET;
+    }
+    case SQLITE_NULL:
+      return RK_BOUND_EMPTY;
+    default:
+      return isLower ? RK_BOUND_EMPTY : RK_BOUND_NONE;
+  }
+}
+
+/* int_bound_of on a copy: numeric affinity converts a value in place, and
+** SQLite checks the constraint again with the original. */
+int rk_int_bound(sqlite3_value *v, int isLower, int isStrict,
+                   int64_t *pOut){
+  sqlite3_value *pCopy = sqlite3_value_dup(v);
+  int rc;
+  if( pCopy==0 ) return RK_BOUND_NONE;
+  rc = int_bound_of(pCopy, isLower, isStrict, pOut);
+  sqlite3_value_free(pCopy);
+  return rc;
+}

@@ -60,6 +60,15 @@ int rk_vtab_disconnect(sqlite3_vtab *pVtab);
 int rk_vtab_open(size_t nCursor, sqlite3_vtab_cursor **ppCursor);
 int rk_vtab_close(sqlite3_vtab_cursor *cur);
 
+/* What a constraint "col OP v" on an INTEGER column leaves of the
+** integers, for table-valued functions that jump to the rows asked for:
+** isLower for > and >=, isStrict for > and <. SQLite checks the constraint
+** again afterwards, so this only has to be safe, never exact for text. */
+#define RK_BOUND_NONE  0   /* does not narrow */
+#define RK_BOUND_EMPTY 1   /* no integer passes */
+#define RK_BOUND_SET   2   /* *pOut is the inclusive integer bound */
+int rk_int_bound(sqlite3_value *v, int isLower, int isStrict, int64_t *pOut);
+
 /* Checks the n, width and buckets of a pre-split table as split_points
 ** defines them (vBuckets is 0 when absent: buckets = 10^width). Returns
 ** SQLITE_OK and stores them; SQLITE_ERROR with *pzErr set to an
