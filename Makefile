@@ -41,19 +41,27 @@ else
   EXEEXT  :=
 endif
 
-ALL_CFLAGS := -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden \
+ALL_CFLAGS = -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden $(INCLUDES) \
               -DROWKEY_VERSION='"$(VERSION)"' $(CFLAGS)
 
 EXT := rowkey.$(SOEXT)
 LIB := librowkey.a
 
-# The pure algorithms (no SQLite) and the SQL binding.
-CORE_SRC := ext/keys.c ext/murmur.c ext/general_ci.c ext/general_ci_table.c \
-            ext/partition.c ext/regions.c ext/planning.c ext/skew.c
-SQL_SRC  := ext/rowkey.c ext/sqlfn.c ext/keys_sql.c ext/split_points.c \
-            ext/murmur_sql.c ext/plan_sql.c ext/hbase_splits.c
-SRC      := $(CORE_SRC) $(SQL_SRC)
-HDR      := $(wildcard ext/*.h)
+# The sources, in one place. The folders are the layers:
+#   ext/hash/     the hash functions, one family a file (no SQLite)
+#   ext/schemes/  the scheme registry: each system's placement is one entry
+#                 that names its key bytes, hash and reduction (no SQLite)
+#   ext/keys/     row keys, regions, split and skew arithmetic (no SQLite)
+#   ext/sql/      the SQL binding: argument checks, errors, registration
+# A new file in a folder is built without touching this Makefile.
+HASH_SRC   := $(sort $(wildcard ext/hash/*.c))
+SCHEME_SRC := $(sort $(wildcard ext/schemes/*.c))
+KEYS_SRC   := $(sort $(wildcard ext/keys/*.c))
+CORE_SRC   := $(HASH_SRC) $(SCHEME_SRC) $(KEYS_SRC)
+SQL_SRC    := $(sort $(wildcard ext/sql/*.c))
+SRC        := $(CORE_SRC) $(SQL_SRC)
+HDR        := $(wildcard ext/*.h ext/*/*.h)
+INCLUDES   := -Iext -Iext/hash -Iext/schemes -Iext/keys -Iext/sql
 BUILD    := build
 OBJ      := $(patsubst ext/%.c,$(BUILD)/%.o,$(SRC))
 # The static library's objects call the SQLite they are linked with
@@ -86,19 +94,19 @@ all: $(EXT)
 static: $(LIB)
 
 $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
-	@mkdir -p $(BUILD)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/static/%.o: ext/%.c $(HDR) VERSION Makefile
-	@mkdir -p $(BUILD)/static
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -DSQLITE_CORE -c $< -o $@
 
 $(EXT): $(OBJ)
 	$(CC) $(ALL_CFLAGS) $(SOFLAGS) -o $@ $(OBJ) $(LDFLAGS) $(LDLIBS)
 
 $(REL)/%.o: ext/%.c $(HDR) VERSION Makefile
-	@mkdir -p $(REL)
-	$(CC) -std=c99 $(WARN) -fPIC -fvisibility=hidden \
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -fPIC -fvisibility=hidden $(INCLUDES) \
 	  -DROWKEY_VERSION='"$(VERSION)"' $(RELEASE_CFLAGS) -c $< -o $@
 
 $(REL_EXT): $(REL_OBJ)
@@ -124,7 +132,7 @@ $(EMBED): test/embed.c ext/rowkey.h $(LIB)
 # A C test of the pure hash core, run by test/hash_core.test.
 CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
 $(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Iext -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 deps:
 	@sh tools/ensure-deps.sh
@@ -204,7 +212,7 @@ LEAK_ENV = ASAN_OPTIONS=detect_leaks=1:$(SAN_OPTS) \
 LEAK_TESTS := type_matrix keys murmur split_points regress schema version
 
 $(SAN_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
-	@mkdir -p $(SAN_BUILD)
+	@mkdir -p $(@D)
 	$(SAN_CC) $(ALL_CFLAGS) $(SAN_FLAGS) -c $< -o $@
 
 $(SAN_EXT): $(SAN_OBJ)
@@ -232,7 +240,7 @@ memcheck: deps $(EXT) $(TEST_PROGS)
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -std=c99 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined \
-                -fno-sanitize-recover=all -Iext -Ifuzz
+                -fno-sanitize-recover=all $(INCLUDES) -Ifuzz
 FUZZ_BUILD   := $(BUILD)/fuzz
 FUZZ_TARGETS := keys murmur general_ci sql
 FUZZ_BINS    := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_TARGETS))
@@ -295,7 +303,7 @@ lint:
 	$(call need,$(CLANG_TIDY),clang-tidy)
 	$(CPPCHECK) --enable=warning,performance,portability --std=c99 \
 	  --error-exitcode=1 --inline-suppr --quiet -DROWKEY_VERSION='"lint"' \
-	  -Iext -Ifuzz $(SRC) test/threads.c $(wildcard fuzz/*.c)
-	$(TIDY) $(SRC) -- -std=c99 -DROWKEY_VERSION='"lint"' -Iext 2>/dev/null
-	$(TIDY) test/threads.c $(FUZZ_PURE_SRC) -- -std=c99 -D_POSIX_C_SOURCE=200809L -Iext -Ifuzz 2>/dev/null
-	$(TIDY) fuzz/fuzz_sql.c -- -std=c99 -DSQLITE_CORE -Iext -Ifuzz 2>/dev/null
+	  $(INCLUDES) -Ifuzz $(SRC) test/threads.c $(wildcard fuzz/*.c)
+	$(TIDY) $(SRC) -- -std=c99 -DROWKEY_VERSION='"lint"' $(INCLUDES) 2>/dev/null
+	$(TIDY) test/threads.c $(FUZZ_PURE_SRC) -- -std=c99 -D_POSIX_C_SOURCE=200809L $(INCLUDES) -Ifuzz 2>/dev/null
+	$(TIDY) fuzz/fuzz_sql.c -- -std=c99 -DSQLITE_CORE $(INCLUDES) -Ifuzz 2>/dev/null

@@ -1,8 +1,8 @@
 #!/usr/bin/env tclsh
-# gen_general_ci.tcl - writes ext/general_ci_table.c from
+# gen_general_ci.tcl - writes ext/hash/general_ci_table.c from
 # data/general_ci_weights.tsv (the utf8mb4_general_ci sort weights).
 #
-#   tclsh tools/gen_general_ci.tcl [data/general_ci_weights.tsv [ext/general_ci_table.c]]
+#   tclsh tools/gen_general_ci.tcl [data/general_ci_weights.tsv [ext/hash/general_ci_table.c]]
 #
 # The table is two-level: rk_gci_page[hi] says which 256-entry page holds
 # the weights of the code points hi*256 .. hi*256+255 (0: none, every code
@@ -11,7 +11,7 @@
 
 set top [file dirname [file dirname [file normalize [info script]]]]
 set in  [expr {[llength $argv] > 0 ? [lindex $argv 0] : [file join $top data general_ci_weights.tsv]}]
-set out [expr {[llength $argv] > 1 ? [lindex $argv 1] : [file join $top ext general_ci_table.c]}]
+set out [expr {[llength $argv] > 1 ? [lindex $argv 1] : [file join $top ext hash general_ci_table.c]}]
 
 set f [open $in r]
 set n 0
