@@ -1,0 +1,189 @@
+/*
+** scheme.h - the scheme registry: how each system places a key (no SQLite
+** dependency).
+**
+**   SELECT key_partition('user42', 12, 'librdkafka');   -- a librdkafka producer
+**   SELECT key_hash('{user1000}.following', 'redis');   -- the hash slot, 3443
+**   SELECT key_partition(7, 6, 'flink(max_parallelism=4096)');
+**   SELECT * FROM rowkey_schemes;                       -- every scheme
+**
+** A scheme is one RkScheme entry, defined in its system's file in this
+** folder (murmur_family.c, kafka_clients.c, redis.c, ...) and listed once in
+** registry.c. The entry says everything about the system's placement: which
+** SQLite types it takes and how each becomes the system's key bytes (one
+** callback per type, the hash fused in), the NULL and empty-key rules, the
+** reduction of a hash to a partition, the multi-column rule, the range of
+** n, the seed and the options. The SQL binding (ext/sql/key_sql.c) decodes
+** SQLite values into RkKey and calls rk_hash_key / rk_place_key; it never
+** asks which system a scheme is.
+**
+** A scheme is spelled NAME, or NAME(OPT=INT, OPT=INT) with the options its
+** entry declares: 'elasticsearch(routing_shards=1024)'. It is parsed once
+** per statement into an RkPlace, which also holds n and what the scheme
+** derives from n (xPrepare), so that the per-row path does no parsing.
+*/
+#ifndef ROWKEY_SCHEME_H
+#define ROWKEY_SCHEME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct RkScheme RkScheme;
+typedef struct RkPlace RkPlace;
+typedef struct RkKey RkKey;
+typedef struct RkOption RkOption;
+
+/* A key value as the binding decoded it from SQLite. */
+#define RK_KEY_NULL 0
+#define RK_KEY_INT  1
+#define RK_KEY_REAL 2
+#define RK_KEY_TEXT 3   /* z[0..n) is UTF-8 */
+#define RK_KEY_BLOB 4
+struct RkKey {
+  int type;                 /* RK_KEY_* */
+  int64_t i;                /* RK_KEY_INT */
+  double r;                 /* RK_KEY_REAL */
+  const unsigned char *z;   /* RK_KEY_TEXT, RK_KEY_BLOB (never NULL) */
+  size_t n;
+};
+
+/* What hashing or placing a key gives. */
+#define RK_HASHED    1  /* the hash (or partition) is stored */
+#define RK_UNPLACED  0  /* the system gives this key none: SQL NULL */
+#define RK_BADKEY  (-1) /* the scheme cannot take this key (type, range or
+                        ** form): an error that names the key */
+
+/* An integer option of a scheme: 'flink(max_parallelism=4096)'. */
+struct RkOption {
+  const char *zName;        /* lower case */
+  int64_t iMin, iMax;       /* the values accepted */
+  int64_t iDefault;         /* when not given; RK_OPT_UNSET: derived */
+};
+#define RK_OPT_UNSET INT64_MIN
+#define RK_MAX_OPT 4
+
+/* Flags of an entry. */
+#define RK_SEED          0x0001  /* key_hash takes a seed */
+#define RK_SEED64        0x0002  /* ... any int64 (else -2^31 .. 2^32-1) */
+#define RK_EMPTY_UNPLACED 0x0004 /* an empty TEXT or BLOB key has a hash but
+                                 ** no partition (librdkafka consistent_random) */
+#define RK_NULL_PART0    0x0008  /* a NULL key has no hash but goes to
+                                 ** partition 0 (PostgreSQL) */
+#define RK_WEIGHTS       0x0010  /* n may be a list of shard weights */
+
+struct RkScheme {
+  const char *zName;        /* canonical spelling, lower case: "kafka:int32" */
+  const char *zAlias;       /* another accepted spelling, or 0 */
+
+  /* What rowkey_schemes and docs/partitioning.md show. */
+  const char *zSystem;      /* "Apache Kafka" */
+  const char *zComponent;   /* "Java client, default partitioner" */
+  const char *zHash;        /* "MurmurHash2 32, seed 0x9747b28c" */
+  const char *zInteger;     /* how an INTEGER key becomes bytes; 0: refused */
+  const char *zText;        /* ... a TEXT key; 0: refused */
+  const char *zBlob;        /* ... a BLOB key; 0: refused */
+  const char *zReduction;   /* how the hash becomes the partition */
+  const char *zNull;        /* what a NULL key gives */
+  const char *zKeyWant;     /* for the key error when not derivable from the
+                            ** callbacks ("an integer, or text holding ..."), or 0 */
+
+  int64_t nMin, nMax;       /* the n key_partition accepts */
+  int64_t intMin, intMax;   /* the INTEGER keys it takes (checked by the caller
+                            ** of xInt and xIntPartition) */
+  unsigned flags;           /* RK_* above */
+  uint64_t seed;            /* the system's seed */
+
+  /* The hash of a key of each SQLite type, with the seed; 0: the type is
+  ** refused. xBytes serves TEXT (isText) and BLOB; it may refuse a value
+  ** (RK_BADKEY) or give none (RK_UNPLACED). */
+  int64_t (*xInt)(int64_t v, uint64_t seed);
+  int64_t (*xReal)(double r, uint64_t seed);
+  int (*xBytes)(const unsigned char *z, size_t n, int isText, uint64_t seed,
+                int64_t *pHash);
+  int acceptText, acceptBlob;   /* which of TEXT, BLOB xBytes takes */
+  /* The hash of a NULL key where the system defines one: RK_HASHED and
+  ** stored; 0 (the pointer): NULL keys get NULL (or partition 0 with
+  ** RK_NULL_PART0). */
+  int (*xNull)(uint64_t seed, int64_t *pHash);
+
+  /* The partition in [0, n) of a hash. */
+  uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
+  /* Optional fast path: xReduce(xInt(v, seed)) for the default seed, in one
+  ** call (v in [intMin, intMax]); 0: the registry composes the two. */
+  uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
+
+  /* Keys of several columns: the hash of aKey[0..nKey), or 0 when the
+  ** system has no such keys. On RK_BADKEY, *piBad is the column at fault. */
+  int (*xMulti)(const RkPlace *pl, const RkKey *aKey, int nKey,
+                uint64_t seed, int64_t *pHash, int *piBad);
+
+  /* Options, and the step that derives constants from n and the options
+  ** into pl (c1, c2, aTable). Returns 0, or 1 with an error written to
+  ** zErr ("n must be ...", without the function name). 0: none. */
+  const RkOption *aOpt;     /* nOpt entries */
+  int nOpt;
+  int (*xPrepare)(RkPlace *pl, char *zErr, size_t nErr);
+  /* The number of uint32_t aTable must hold for n (and the options) once
+  ** prepared; 0 (the pointer): none. */
+  size_t (*xTableSize)(const RkPlace *pl);
+};
+
+/* A scheme resolved for one statement. Allocated by the binding with room
+** for xTableSize() words of aTable. */
+struct RkPlace {
+  const RkScheme *p;
+  uint64_t n;                 /* 0 when only hashing */
+  uint64_t seed;              /* p->seed unless key_hash gave one */
+  int64_t aOpt[RK_MAX_OPT];   /* the options, in p->aOpt order */
+  uint64_t c1, c2;            /* what xPrepare derived */
+  const uint64_t *aWeight;    /* RK_WEIGHTS: n weights, or 0 (all 1) */
+  size_t nTable;
+  uint32_t aTable[1];         /* nTable words (the struct is over-allocated) */
+};
+
+/* ---- The registry (registry.c) ---- */
+
+/* The entries, in the order rowkey_schemes lists them; the default
+** ('oceanbase') is the first. */
+extern const RkScheme *const rk_aSchemeList[];
+extern const int rk_nScheme;
+
+/* The entry spelled z[0..n) without options (ASCII case ignored; the
+** alias too), or 0. */
+const RkScheme *rk_scheme_find(const char *z, size_t n);
+
+/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry and its options
+** (defaults filled in) into *pOut (aOpt, p). Returns 0, or 1 with a
+** message in zErr (unknown scheme: zErr is empty; the caller lists the
+** names). */
+int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
+                    int64_t *aOpt, char *zErr, size_t nErr);
+
+/* Every canonical name, "'a', 'b', ... or 'z'", for the unknown-scheme
+** error; writes at most nBuf bytes (NUL included) and returns zBuf. */
+char *rk_scheme_names(char *zBuf, size_t nBuf);
+
+/* 1 if seed is a valid seed for p and stores it as the hash takes it. */
+int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);
+
+/* The hash of one key under pl's scheme with the given seed: RK_HASHED,
+** RK_UNPLACED (SQL NULL) or RK_BADKEY. */
+int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
+                int64_t *pHash);
+
+/* The partition of one key (pl->n set and prepared): RK_HASHED with
+** *pPart set, RK_UNPLACED or RK_BADKEY. Applies the NULL and empty rules. */
+int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart);
+
+/* The same for the columns of a multi-column key (p->xMulti not 0). */
+int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
+                   uint64_t *pPart, int *piBad);
+
+/* Shared multi-column rules, for the entries that use them. */
+/* Each column hashed with the previous column's hash as its seed, the
+** first with the scheme's (OceanBase, Spark). A 32-bit hash is passed on
+** as its 32 bits. */
+int rk_multi_seed_chain(const RkPlace *pl, const RkKey *aKey, int nKey,
+                        uint64_t seed, int64_t *pHash, int *piBad);
+
+#endif
