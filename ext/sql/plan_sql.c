@@ -339,7 +339,7 @@ static void skewFinal(sqlite3_context *ctx){
   RkSkew empty;   /* stands in when there were no rows at all */
   RkSkewStats st;
   sqlite3_str *s;
-  int any;
+  int any, rc;
   uint64_t nulls = 0, n = 0;
 
   rk_skew_init(&empty, skew_realloc, sqlite3_free);
@@ -378,9 +378,12 @@ static void skewFinal(sqlite3_context *ctx){
     sqlite3_str_appendf(s, ",\"hottest\":null}");
   }
   if( a && a->init ) rk_skew_free(&a->tally);
-  if( sqlite3_str_errcode(s) ){
+  rc = sqlite3_str_errcode(s);
+  if( rc ){
     sqlite3_free(sqlite3_str_finish(s));
-    sqlite3_result_error_nomem(ctx);
+    /* Longer than SQLITE_LIMIT_LENGTH is not out of memory. */
+    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
+    else sqlite3_result_error_nomem(ctx);
     return;
   }
   sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
