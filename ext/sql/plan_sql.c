@@ -257,11 +257,12 @@ typedef struct SkewAgg SkewAgg;
 struct SkewAgg {
   int init;         /* the tally is set up */
   int nullN;        /* n was NULL in some row: the result is NULL */
-  int weighted;     /* called with a weight */
   uint64_t n;       /* 0 = no n given */
   uint64_t nulls;   /* rows whose partition (or weight) was NULL */
   RkSkew tally;
 };
+
+static const char skewWeighted[] = "weights";
 
 static void *skew_realloc(void *p, uint64_t n){
   return sqlite3_realloc64(p, n);
@@ -308,7 +309,6 @@ static int skew_first(sqlite3_context *ctx, SkewAgg *a, int argc,
                       sqlite3_value **argv){
   rk_skew_init(&a->tally, skew_realloc, sqlite3_free);
   a->init = 1;
-  a->weighted = argc > 2;
   if( argc > 1 ){
     int64_t n;
     if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
@@ -442,7 +442,7 @@ static void skewFinal(sqlite3_context *ctx){
   /* What min, max, mean and the rest count: rows, or the weights. */
   json_count(s, "weight", st.weight, st.weightReal, st.real);
   sqlite3_str_appendf(s, ",\"counted\":\"%s\"",
-                      a && a->weighted ? "weights" : "rows");
+                      sqlite3_user_data(ctx) ? "weights" : "rows");
   json_real(s, "mean", st.mean, any);
   json_real(s, "stddev", st.stddev, any);
   json_real(s, "max_over_mean", some ? st.maxReal / st.mean : 0, some);
@@ -479,7 +479,10 @@ int rk_register_plan(sqlite3 *db){
                                (int)(sizeof(aFunc)/sizeof(aFunc[0])));
   int nArg;
   for(nArg = 1; rc==SQLITE_OK && nArg <= 3; nArg++){
-    rc = sqlite3_create_function(db, "partition_skew", nArg, RK_FUNC_FLAGS, 0,
+    /* The user data tells skewFinal that weights were counted, also
+    ** over no rows at all. */
+    rc = sqlite3_create_function(db, "partition_skew", nArg, RK_FUNC_FLAGS,
+                                 nArg==3 ? (void*)skewWeighted : 0,
                                  0, skewStep, skewFinal);
   }
   return rc;

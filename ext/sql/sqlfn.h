@@ -24,6 +24,8 @@ int rk_register_split_points(sqlite3 *db);
 int rk_register_murmur(sqlite3 *db);
 int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
+int rk_register_top_keys(sqlite3 *db);      /* topkeys_sql.c */
+int rk_register_split_list(sqlite3 *db);    /* split_list.c */
 
 /* Reports an error on ctx built with sqlite3_mprintf's format. */
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
