@@ -90,6 +90,14 @@ static int note_new(RkSkew *p){
 int rk_skew_add_int(RkSkew *p, uint64_t id, uint64_t w){
   RkSkewCount *c;
   int rc = RK_SKEW_OK;
+  /* The common row: a dense id already seen, exact counts. */
+  if( id < p->nDense && p->dense[id].u && !p->real
+   && w <= UINT64_MAX - p->weight ){
+    p->dense[id].u += w;
+    p->weight += w;
+    p->rows++;
+    return RK_SKEW_OK;
+  }
   if( p->real ) return rk_skew_add_real(p, id, (double)w);
   /* No partition holds more than the total, so this one check suffices. */
   if( w > UINT64_MAX - p->weight ) return RK_SKEW_OVERFLOW;

@@ -27,6 +27,7 @@ struct RkSplitList {
   void (*xFree)(void*);
   unsigned char *bytes;   /* the keys, one after the other */
   size_t *off;            /* key i is bytes[off[i] .. off[i+1]) */
+  uint64_t *pre;          /* key i's first 8 bytes, big-endian, 0-padded */
   size_t n;               /* number of split keys */
 };
 

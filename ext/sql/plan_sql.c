@@ -354,8 +354,10 @@ static void skew_bad_id(sqlite3_context *ctx, SkewAgg *a, int64_t id,
   rk_arg_error(ctx, "partition_skew", "partition", zWant, v);
 }
 
-static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  SkewAgg *a = sqlite3_aggregate_context(ctx, sizeof(SkewAgg));
+/* partition_skew in full: first row, n, NULLs, conversions, errors. */
+RK_NOINLINE
+static void skewStepAll(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        SkewAgg *a){
   int64_t id;
   int rc;
   if( a==0 ){ sqlite3_result_error_nomem(ctx); return; }
@@ -363,9 +365,7 @@ static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( !skew_first(ctx, a, argc, argv) ) return;
   }else if( argc > 1 && !a->nullN ){
     int64_t n;
-    if( !(sqlite3_value_type(argv[1])==SQLITE_INTEGER
-          ? (uint64_t)sqlite3_value_int64(argv[1])==a->n
-          : rk_value_int64(argv[1], &n) && (uint64_t)n==a->n)
+    if( !(rk_value_int64(argv[1], &n) && (uint64_t)n==a->n)
      && !skew_n_changed(ctx, a, argv[1]) ){
       return;
     }
@@ -375,12 +375,7 @@ static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     a->nulls++;
     return;
   }
-  /* The common case first: an INTEGER id, no conversion. */
-  if( sqlite3_value_type(argv[0])==SQLITE_INTEGER ){
-    id = sqlite3_value_int64(argv[0]);
-  }else if( !rk_value_int64(argv[0], &id) ){
-    id = -1;
-  }
+  if( !rk_value_int64(argv[0], &id) ) id = -1;
   if( id < 0 || (a->n && (uint64_t)id >= a->n) ){
     skew_bad_id(ctx, a, id, argv[0]);
     return;
@@ -391,6 +386,34 @@ static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   rc = rk_skew_add(&a->tally, (uint64_t)id);
   if( rc ) skew_add_error(ctx, rc);
+}
+
+/* The common row: INTEGER id (and weight) and the same INTEGER n as
+** before, counted with the fewest calls; anything else goes the long way. */
+static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SkewAgg *a = sqlite3_aggregate_context(ctx, sizeof(SkewAgg));
+  if( a && a->init && !a->nullN
+   && sqlite3_value_type(argv[0])==SQLITE_INTEGER
+   && (argc < 2 || (sqlite3_value_type(argv[1])==SQLITE_INTEGER
+                    && (uint64_t)sqlite3_value_int64(argv[1])==a->n)) ){
+    int64_t id = sqlite3_value_int64(argv[0]);
+    if( id >= 0 && (a->n==0 || (uint64_t)id < a->n) ){
+      int rc;
+      if( argc < 3 ){
+        rc = rk_skew_add(&a->tally, (uint64_t)id);
+      }else if( sqlite3_value_type(argv[2])==SQLITE_INTEGER
+             && sqlite3_value_int64(argv[2]) >= 0 ){
+        rc = rk_skew_add_int(&a->tally, (uint64_t)id,
+                             (uint64_t)sqlite3_value_int64(argv[2]));
+      }else{
+        skewStepAll(ctx, argc, argv, a);
+        return;
+      }
+      if( rc ) skew_add_error(ctx, rc);
+      return;
+    }
+  }
+  skewStepAll(ctx, argc, argv, a);
 }
 
 /* Appends a JSON number for a REAL, or null. */
