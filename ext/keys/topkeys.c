@@ -62,13 +62,15 @@ static void normalize(const RkTopKey *in, RkTopKey *out){
 
 static uint64_t key_hash(const RkTopKey *key){
   uint64_t bits;
+  /* An empty BLOB may come with no pointer at all. */
+  const unsigned char *z = key->z ? key->z : (const unsigned char*)"";
   switch( key->type ){
     case RK_TOP_INT:  return rk_murmur64a_u64((uint64_t)key->i, 1);
     case RK_TOP_REAL:
       memcpy(&bits, &key->r, sizeof(bits));
       return rk_murmur64a_u64(bits, 2);
-    case RK_TOP_TEXT: return rk_murmur64a(key->z, key->n, 3);
-    default:          return rk_murmur64a(key->z, key->n, 4);
+    case RK_TOP_TEXT: return rk_murmur64a(z, key->n, 3);
+    default:          return rk_murmur64a(z, key->n, 4);
   }
 }
 
