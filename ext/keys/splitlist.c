@@ -307,18 +307,25 @@ syntax:
 
 uint64_t rk_split_list_region(const RkSplitList *p, const unsigned char *key,
                               size_t len){
-  size_t lo = 0, hi = p->n;
+  const uint64_t *a = p->pre, *base = p->pre;
   uint64_t k = prefix8(key, len);
-  /* Most steps decide on the 8-byte prefixes alone; equal prefixes
-  ** compare the whole keys. */
-  while( lo < hi ){
-    size_t mid = lo + (hi - lo) / 2;
-    uint64_t s = p->pre[mid];
-    int le = s < k || (s==k && key_cmp(p->bytes + p->off[mid],
-                                        p->off[mid + 1] - p->off[mid],
-                                        key, len) <= 0);
-    if( le ) lo = mid + 1;
-    else hi = mid;
+  size_t n = p->n, i;
+  if( n==0 ) return 0;
+  /* The split keys whose 8-byte prefix is below the key's are below the
+  ** key: count them with a search without branches (a conditional move
+  ** per step; the steps' outcomes are random, and mispredicted branches
+  ** would cost more than the comparisons). */
+  while( n > 1 ){
+    size_t half = n / 2;
+    base += base[half] < k ? half : 0;
+    n -= half;
   }
-  return (uint64_t)lo;
+  i = (size_t)(base - a) + (*base < k);
+  /* Equal prefixes: compare the whole keys (sorted, so those <= the key
+  ** come first). */
+  while( i < p->n && a[i]==k
+      && key_cmp(p->bytes + p->off[i], p->off[i + 1] - p->off[i], key, len) <= 0 ){
+    i++;
+  }
+  return (uint64_t)i;
 }
