@@ -16,16 +16,23 @@
 ** "region" i is the start key of region i (region 0 starts at the empty
 ** key). algorithm is HexStringSplit (8 lowercase hex digits, TEXT),
 ** DecimalStringSplit (8 decimal digits, TEXT) or UniformSplit (8 raw
-** bytes, BLOB). The "shell" column is the key as an HBase shell (Ruby)
-** string literal. Keys are computed one row at a time (regions.c), so
-** memory does not grow with n, and bounds on region (=, <, <=, >, >=), also
-** joined by OR, jump straight to the rows asked for. A NULL argument gives
-** no rows.
+** bytes, BLOB). The "shell" column is the key as a single-quoted HBase
+** shell (Ruby) string that the shell reads back as exactly the key's bytes
+** (hbase_literal.c):
+**
+**   SELECT shell FROM hbase_splits('UniformSplit', 2);
+**   -- '\x80\x00\x00\x00\x00\x00\x00\x00'
+**
+** Keys are computed one row at a time (regions.c), so memory does not grow
+** with n, and bounds on region (=, <, <=, >, >=), also joined by OR, jump
+** straight to the rows asked for. A NULL argument gives no rows; n = 1
+** gives none either (HBase's UniformSplit throws there).
 */
 #include <stdarg.h>
 #include <string.h>
 #include "sqlfn.h"
 #include "regions.h"
+#include "hbase_literal.h"
 
 #define HS_REGION    0
 #define HS_KEY       1
@@ -102,26 +109,10 @@ static int hsColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int col){
     }else{
       sqlite3_result_text(ctx, (const char*)key, (int)n, SQLITE_TRANSIENT);
     }
-  }else if( p->alg==RK_HBASE_UNIFORM ){
-    /* A double-quoted Ruby string with one \xNN escape per byte. */
-    char buf[2 + 4*RK_HBASE_KEY_MAX + 1];
-    size_t k, o = 0;
-    buf[o++] = '"';
-    for(k = 0; k < n; k++){
-      buf[o++] = '\\';
-      buf[o++] = 'x';
-      buf[o++] = "0123456789abcdef"[key[k] >> 4];
-      buf[o++] = "0123456789abcdef"[key[k] & 15];
-    }
-    buf[o++] = '"';
-    sqlite3_result_text(ctx, buf, (int)o, SQLITE_TRANSIENT);
   }else{
-    /* Hex and decimal digits need no escaping. */
-    char buf[2 + RK_HBASE_KEY_MAX];
-    buf[0] = '\'';
-    memcpy(buf + 1, key, n);
-    buf[n + 1] = '\'';
-    sqlite3_result_text(ctx, buf, (int)n + 2, SQLITE_TRANSIENT);
+    char buf[RK_HBASE_LITERAL_MAX(RK_HBASE_KEY_MAX)];
+    n = rk_hbase_literal(key, n, buf);
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
   }
   return SQLITE_OK;
 }
