@@ -29,7 +29,6 @@
 ** gives none either (HBase's UniformSplit throws there).
 */
 #include <stdarg.h>
-#include <string.h>
 #include "sqlfn.h"
 #include "regions.h"
 #include "hbase_literal.h"
