@@ -394,7 +394,7 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   result_key(ctx, buf, len, 0, stack);
 }
 
-int rk_register_keys(sqlite3 *db){
+int rk_register_keys(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "salt_key",    2, saltKeyFunc },
     { "salt_key",    3, saltKeyFunc },
@@ -408,5 +408,5 @@ int rk_register_keys(sqlite3 *db){
     { "reverse_id",  2, reverseIdFunc },
   };
   return rk_create_functions(db, aFunc,
-                             (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+                             (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
 }

@@ -323,7 +323,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   }
 }
 
-int rk_register_murmur(sqlite3 *db){
+int rk_register_murmur(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "murmur_partition",       2, partitionFunc },
     { "murmur_partition",       3, partitionFunc },
@@ -334,5 +334,5 @@ int rk_register_murmur(sqlite3 *db){
     { "murmur_partition_multi",-1, partitionMultiFunc },
   };
   return rk_create_functions(db, aFunc,
-                             (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+                             (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
 }

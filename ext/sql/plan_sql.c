@@ -387,7 +387,7 @@ static void skewFinal(sqlite3_context *ctx){
   sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
 }
 
-int rk_register_plan(sqlite3 *db){
+int rk_register_plan(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "split_region",         3, splitRegionFunc },
     { "split_region",         4, splitRegionFunc },
@@ -397,14 +397,17 @@ int rk_register_plan(sqlite3 *db){
     { "recommend_partitions", 3, recommendPartitionsFunc },
   };
   int rc = rk_create_functions(db, aFunc,
-                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));
-  if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "partition_skew", 1, RK_FUNC_FLAGS, 0,
-                                 0, skewStep, skewFinal);
+                               (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
+  int rc2;
+  if( rc==SQLITE_OK || remove ){
+    rc2 = rk_create_aggregate(db, "partition_skew", 1, skewStep, skewFinal,
+                              remove);
+    if( rc==SQLITE_OK ) rc = rc2;
   }
-  if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "partition_skew", 2, RK_FUNC_FLAGS, 0,
-                                 0, skewStep, skewFinal);
+  if( rc==SQLITE_OK || remove ){
+    rc2 = rk_create_aggregate(db, "partition_skew", 2, skewStep, skewFinal,
+                              remove);
+    if( rc==SQLITE_OK ) rc = rc2;
   }
   return rc;
 }
