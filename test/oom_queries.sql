@@ -188,4 +188,18 @@ SELECT murmur_partition_multi(8, 'oceanbase', s), split_region(s, 10, 1), recomm
 SELECT partition_skew(salt_bucket(s, sep)) FROM u;
 SELECT u.alg, count(*) FROM u, hbase_splits(u.alg, 4) GROUP BY u.alg;
 SELECT count(*) FROM u, split_points(10, 1) WHERE region >= '5';
+SELECT salt_key(s, '10'), reverse_id('12', '5'), murmur_partition(s, '7'), murmur_hash(s, 'spark', '3') FROM u;
+SELECT split_region(s, '10', '1', '10'), node_imbalance('7', '3'), partition_skew('3', '5') FROM u;
+SELECT group_concat(start_key) FROM split_points('4', '2', '100');
 .reset
+
+-- ---- zeroblob() arguments: the functions expand them, which can fail ------
+SELECT length(salt_key(zeroblob(300), 10)), quote(unsalt_key(x'317c' || zeroblob(200))) IS NOT NULL;
+SELECT salt_bucket(x'327c' || zeroblob(300)), split_region(zeroblob(400), 10, 1), murmur_hash(zeroblob(300), 'hive');
+SELECT salt_bucket(zeroblob(300));
+
+-- ---- the table-valued functions connected under faults (a fresh
+-- ---- connection per run: these statements write) -----------------------
+CREATE TABLE sp AS SELECT * FROM split_points(4, 2) WHERE region >= 1; SELECT count(*) FROM sp;
+CREATE TABLE hs AS SELECT * FROM hbase_splits('HexStringSplit', 4) WHERE region < 3; SELECT count(*) FROM hs;
+CREATE VIEW vsp AS SELECT region FROM split_points(10, 1); SELECT sum(region) FROM vsp;

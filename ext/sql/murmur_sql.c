@@ -107,8 +107,9 @@ static int hash_key(sqlite3_context *ctx, const char *zFunc,
       const unsigned char *z;
       int n;
       if( p->int32 ) break;
-      z = (const unsigned char*)sqlite3_value_blob(v);
+      /* The length first: expanding a zeroblob() can fail. */
       n = sqlite3_value_bytes(v);
+      z = (const unsigned char*)sqlite3_value_blob(v);
       if( z==0 ){
         if( n > 0 ){
           sqlite3_result_error_nomem(ctx);

@@ -45,7 +45,7 @@ char *rk_describe(sqlite3_value *v){
       return sqlite3_mprintf("%lld", (long long)sqlite3_value_int64(v));
     case SQLITE_FLOAT: {
       double r = sqlite3_value_double(v);
-      if( isnan(r) ) return sqlite3_mprintf("NaN");
+      /* No NaN: SQLite stores a NaN as NULL (type_matrix.test). */
       if( isinf(r) ) return sqlite3_mprintf(r < 0 ? "-Inf" : "Inf");
       return sqlite3_mprintf("%!.15g", r);
     }
@@ -94,11 +94,10 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
 
 int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove){
   int i, rc = SQLITE_OK;
-  for(i = 0; i < n && (remove || rc==SQLITE_OK); i++){
+  for(i = 0; rc==SQLITE_OK && i < n; i++){
     /* All callbacks NULL removes the function. */
-    int rc2 = sqlite3_create_function(db, a[i].zName, a[i].nArg, RK_FUNC_FLAGS,
-                                      0, remove ? 0 : a[i].xFunc, 0, 0);
-    if( rc==SQLITE_OK ) rc = rc2;
+    rc = sqlite3_create_function(db, a[i].zName, a[i].nArg, RK_FUNC_FLAGS, 0,
+                                 remove ? 0 : a[i].xFunc, 0, 0);
   }
   return rc;
 }
@@ -116,10 +115,8 @@ int rk_create_module(sqlite3 *db, const char *zName,
 }
 
 int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){
+  /* rk_value_int64 has taken INTEGER already. */
   switch( sqlite3_value_type(v) ){
-    case SQLITE_INTEGER:
-      *pOut = sqlite3_value_int64(v);
-      return 1;
     case SQLITE_FLOAT: {
       double r = sqlite3_value_double(v);
       /* The range check comes first: the cast is undefined outside it. */

@@ -21,8 +21,8 @@ SQLITE_EXTENSION_INIT3
 /* Registration, one per area (each in its own file). With remove = 0 each
 ** registers its functions and modules and stops at the first error; with
 ** remove = 1 it removes every one of them again (a name not registered is
-** left alone), so that a load that failed half way leaves nothing behind
-** in a library SQLite then unloads. */
+** left alone) and stops at the first error, so that a load that failed
+** half way leaves nothing behind in a library SQLite then unloads. */
 int rk_register_keys(sqlite3 *db, int remove);
 int rk_register_split_points(sqlite3 *db, int remove);
 int rk_register_murmur(sqlite3 *db, int remove);
@@ -52,10 +52,9 @@ struct RkFuncDef {
   void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
 };
 
-/* Registers a[0..n), stopping at the first error, which it returns; with
-** remove, removes each of them instead (SQLite refuses that while a
-** statement of the connection runs: the first error is returned, and the
-** others are still tried). */
+/* Registers a[0..n), or with remove removes them, stopping at the first
+** error, which it returns (SQLite refuses a removal while a statement of
+** the connection runs). */
 int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove);
 
 /* An aggregate with RK_FUNC_FLAGS, or its removal. */
