@@ -203,3 +203,51 @@ SELECT salt_bucket(zeroblob(300));
 CREATE TABLE sp AS SELECT * FROM split_points(4, 2) WHERE region >= 1; SELECT count(*) FROM sp;
 CREATE TABLE hs AS SELECT * FROM hbase_splits('HexStringSplit', 4) WHERE region < 3; SELECT count(*) FROM hs;
 CREATE VIEW vsp AS SELECT region FROM split_points(10, 1); SELECT sum(region) FROM vsp;
+
+-- ---- key_partition, key_hash, their _multi forms, rowkey_schemes --------
+SELECT key_partition(1420008, 97), key_partition('user42', 12, 'kafka'), key_partition(x'0102', 8, 'Hive');
+SELECT key_partition(NULL, 10), key_partition(NULL, 10, 'kafka'), key_partition(1, NULL), key_partition(1, 2, NULL);
+SELECT key_partition(7, 16, 'spark:int32'), key_partition(2.5, 10, 'spark'), key_partition('', 3, 'cassandra');
+SELECT key_partition(1, 0);
+SELECT key_partition(1, 10, 'kafka(x=1)');
+SELECT key_partition(1, 10, 'kafka(');
+SELECT key_partition(1, 10, 'no_such_scheme');
+SELECT key_partition(1, 10, replace(hex(zeroblob(100)), '0', 's'));
+SELECT key_partition(1, 10, x'6b61666b61');
+SELECT key_partition(2147483648, 10, 'spark:int32');
+SELECT key_partition(2.5, 10, 'kafka');
+SELECT key_partition(replace(hex(zeroblob(3000)), '0', 'p'), 1000, 'spark'), key_partition(zeroblob(2000), 100, 'hive');
+SELECT key_hash(1), key_hash('abc', 'spark'), key_hash('b', 'spark', key_hash(1, 'spark')), key_hash(NULL, 'spark');
+SELECT key_hash(1, NULL), key_hash(1, 'cassandra', NULL), key_hash(x'', 'cassandra');
+SELECT key_hash(1, 'spark', 4294967296);
+SELECT key_hash(1, 'cassandra', 'x');
+SELECT key_hash(1, 'nope(');
+SELECT key_hash_multi('spark', 1, 'b'), key_hash_multi('oceanbase', 1420008, 'ord'), key_hash_multi('hive', 1, x'00', NULL);
+SELECT key_hash_multi(NULL, 1), key_hash_multi('spark:int32', 1, 2);
+SELECT key_hash_multi('spark');
+SELECT key_hash_multi('kafka', 1, 2);
+SELECT key_hash_multi('hive', 'a', 2.5);
+SELECT key_partition_multi(97, 'oceanbase', 1420008, 'ord'), key_partition_multi(32, 'hive', 1420008, 'ord');
+SELECT key_partition_multi(NULL, 'spark', 1), key_partition_multi(8, NULL, 1);
+SELECT key_partition_multi(8);
+SELECT key_partition_multi(0, 'spark', 1);
+SELECT key_partition_multi(8, 'cassandra', 1);
+SELECT * FROM rowkey_schemes;
+SELECT name, system FROM rowkey_schemes WHERE name LIKE 'spark%' ORDER BY name DESC;
+SELECT count(*) FROM rowkey_schemes WHERE rowid > 2;
+CREATE TABLE rs AS SELECT * FROM rowkey_schemes; SELECT count(*) > 0 FROM rs;
+.setup CREATE TABLE t(id INTEGER, s TEXT, n INTEGER, sc TEXT);
+.setup WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150)
+.setup   INSERT INTO t SELECT i, 'user' || i, 90 + i % 3, CASE i % 2 WHEN 0 THEN 'hive' ELSE 'spark' END FROM c;
+SELECT sum(key_partition(id, 97)), sum(key_partition(s, 97, 'kafka')), sum(key_partition(id, 16, 'spark:int32')) FROM t;
+SELECT sum(key_partition(id, n, sc)), sum(key_partition(s, n)), sum(key_hash(s, sc, id)) FROM t;
+SELECT sum(key_partition(CASE WHEN id < 140 THEN id ELSE 3000000000 END, 16, 'spark:int32')) FROM t;
+SELECT sum(key_partition_multi(8, 'oceanbase', id, s)), sum(key_hash_multi(sc, id, s)), sum(key_partition_multi(n, sc, s)) FROM t;
+SELECT partition_skew(key_partition(s, 12, 'kafka'), 12) FROM t;
+.reset
+.setup PRAGMA encoding = 'UTF-16le';
+.setup CREATE TABLE u(s TEXT, scheme TEXT);
+.setup INSERT INTO u VALUES ('é', 'kafka'), ('x', 'Spark');
+SELECT key_partition(s, '12', scheme), key_hash(s, scheme), key_hash_multi('hive', s, scheme), key_partition_multi('8', 'spark', s) FROM u;
+SELECT count(*) FROM u, rowkey_schemes WHERE rowkey_schemes.name = lower(u.scheme);
+.reset

@@ -4,7 +4,7 @@
 **   .load ./rowkey
 **   SELECT rowkey_version();          -- '0.1.0'
 **
-** Each area registers its own functions (keys_sql.c, split_points.c, murmur_sql.c, ...);
+** Each area registers its own functions (keys_sql.c, split_points.c, place_sql.c, ...);
 ** this file only wires them up and reports the version. A load that fails
 ** half way (out of memory) removes what it registered: SQLite unloads the
 ** library after a failed init, and a function left behind would call into
@@ -42,7 +42,8 @@ static int (*const aRegister[])(sqlite3*, int) = {
   register_version,
   rk_register_keys,
   rk_register_split_points,
-  rk_register_murmur,
+  rk_register_place,
+  rk_register_schemes,
   rk_register_plan,
   rk_register_hbase_splits,
 };

@@ -25,7 +25,8 @@ SQLITE_EXTENSION_INIT3
 ** half way leaves nothing behind in a library SQLite then unloads. */
 int rk_register_keys(sqlite3 *db, int remove);
 int rk_register_split_points(sqlite3 *db, int remove);
-int rk_register_murmur(sqlite3 *db, int remove);
+int rk_register_place(sqlite3 *db, int remove);         /* place_sql.c */
+int rk_register_schemes(sqlite3 *db, int remove);       /* schemes_sql.c */
 int rk_register_plan(sqlite3 *db, int remove);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db, int remove);  /* hbase_splits.c */
 
