@@ -144,9 +144,15 @@ $(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
 deps:
 	@sh tools/ensure-deps.sh
 
+# The allocation-failure harness, plain (test/oom.test runs a part of it;
+# make oom runs all of it under ASan).
+$(BUILD)/oom$(EXEEXT): test/oom.c Makefile
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
-TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
+TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)

@@ -6,6 +6,8 @@
 **   build/asan-clang/oom build/asan-clang/rowkey.so test/oom_queries.sql
 **   build/asan-clang/oom build/asan-clang/rowkey.so test/oom_queries.sql salt
 **
+** The loading check runs when no WORD is given, or with the WORD "load".
+**
 ** The program links the system's libsqlite3, installs a fault-injecting
 ** allocator over SQLite's own (SQLITE_CONFIG_MALLOC, lookaside off) and
 ** loads the extension EXT into fresh connections. For each query of the
@@ -652,9 +654,12 @@ int main(int argc, char **argv){
     fprintf(stderr, "oom: the last entry does not end with ';'\n");
     return 2;
   }
-  if( argc==3 ){
-    test_load(0);
-    test_load(1);
+  for(i = 2; i < argc; i++){
+    if( i==2 ? argc==3 : strcmp(argv[i], "load")==0 ){
+      test_load(0);
+      test_load(1);
+      break;
+    }
   }
   for(i = 0; i < g_nName; i++){
     Name *p = &g_names[i];

@@ -232,6 +232,7 @@ SELECT key_partition_multi(NULL, 'spark', 1), key_partition_multi(8, NULL, 1);
 SELECT key_partition_multi(8);
 SELECT key_partition_multi(0, 'spark', 1);
 SELECT key_partition_multi(8, 'cassandra', 1);
+SELECT key_hash_multi('spark', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 'a', x'00', 2.5), key_partition_multi(7, 'hive', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18);
 SELECT * FROM rowkey_schemes;
 SELECT name, system FROM rowkey_schemes WHERE name LIKE 'spark%' ORDER BY name DESC;
 SELECT count(*) FROM rowkey_schemes WHERE rowid > 2;

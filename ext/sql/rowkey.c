@@ -11,7 +11,7 @@
 ** unmapped memory.
 */
 #if !defined(SQLITE_CORE) && !defined(_WIN32)
-# define _GNU_SOURCE   /* dladdr */
+# define _GNU_SOURCE   /* dladdr; NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 # include <dlfcn.h>
 #endif
 #if !defined(SQLITE_CORE) && defined(_WIN32)
