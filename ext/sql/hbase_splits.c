@@ -189,6 +189,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     if( k < argc ){
       switch( rk_int_bound(argv[k], 1, (idxNum & HS_REGION_GT)!=0, &v) ){
         case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
         case RK_BOUND_SET:   if( v > 1 ) p->i = (uint64_t)v; break;
       }
     }
@@ -199,6 +200,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     if( k < argc ){
       switch( rk_int_bound(argv[k], 0, (idxNum & HS_REGION_LT)!=0, &v) ){
         case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
         case RK_BOUND_SET:
           if( v < 1 ){ p->end = 0; return SQLITE_OK; }
           if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
@@ -312,6 +314,6 @@ static sqlite3_module hsModule = {
   .xRowid      = hsRowid,
 };
 
-int rk_register_hbase_splits(sqlite3 *db){
-  return sqlite3_create_module(db, "hbase_splits", &hsModule, 0);
+int rk_register_hbase_splits(sqlite3 *db, int remove){
+  return rk_create_module(db, "hbase_splits", &hsModule, remove);
 }
