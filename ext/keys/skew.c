@@ -58,13 +58,10 @@ static RkSkewCount *counter(RkSkew *p, uint64_t id, int *pRc){
     p->nDense = n;
     return &p->dense[id];
   }
+  /* No cap check here: at most RK_SKEW_MAX_DISTINCT ids ever take a slot
+  ** (a new one is refused below), so the map stops growing at 2^21 slots,
+  ** which the cap never fills to half. */
   if( p->nUsed*2 >= p->nSlot ){
-    if( p->distinct >= RK_SKEW_MAX_DISTINCT ){
-      /* Growing only makes sense for a new id. */
-      s = p->nSlot ? find_slot(p->slot, p->nSlot - 1, id) : 0;
-      if( s==0 || s->id==0 ){ *pRc = RK_SKEW_TOO_MANY; return 0; }
-      return &s->count;
-    }
     *pRc = grow_slots(p);
     if( *pRc ) return 0;
   }

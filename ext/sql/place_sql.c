@@ -114,9 +114,11 @@ static int key_of(sqlite3_context *ctx, sqlite3_value *v, RkKey *k){
       return 1;
     case SQLITE_BLOB:
       k->type = RK_KEY_BLOB;
-      k->z = (const unsigned char*)sqlite3_value_blob(v);
+      /* The length first: sqlite3_value_blob expands a zeroblob(), and
+      ** when that fails the value is NULL of length 0. NULL with a
+      ** length is then a zeroblob that could not be expanded. */
       k->n = (size_t)sqlite3_value_bytes(v);
-      /* NULL with a length: a zeroblob that could not be expanded. */
+      k->z = (const unsigned char*)sqlite3_value_blob(v);
       if( k->z==0 && k->n > 0 ) break;
       if( k->z==0 ) k->z = (const unsigned char*)"";
       return 1;
@@ -543,7 +545,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
 }
 
-int rk_register_place(sqlite3 *db){
+int rk_register_place(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "key_partition",          2, partitionFunc },
     { "key_partition",          3, partitionFunc },
@@ -562,10 +564,11 @@ int rk_register_place(sqlite3 *db){
   };
   int i, rc = SQLITE_OK;
   for(i = 0; rc==SQLITE_OK && i < (int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){
-    /* The name is the user data: errors name the function called. */
+    /* The name is the user data: errors name the function called. All
+    ** callbacks NULL removes the function (sqlfn.h). */
     rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
                                  RK_FUNC_FLAGS, (void*)aFunc[i].zName,
-                                 aFunc[i].xFunc, 0, 0);
+                                 remove ? 0 : aFunc[i].xFunc, 0, 0);
   }
   return rc;
 }

@@ -114,8 +114,9 @@ static void region_key(sqlite3_context *ctx, sqlite3_value *v, uint64_t n,
       len = (size_t)sqlite3_value_bytes(v);
       break;
     default:
-      z = sqlite3_value_blob(v);
+      /* The length first: expanding a zeroblob() can fail. */
       len = (size_t)sqlite3_value_bytes(v);
+      z = sqlite3_value_blob(v);
       if( z==0 && len ){ sqlite3_result_error_nomem(ctx); return; }
       break;
   }
@@ -261,8 +262,6 @@ struct SkewAgg {
   uint64_t nulls;   /* rows whose partition (or weight) was NULL */
   RkSkew tally;
 };
-
-static const char skewWeighted[] = "weights";
 
 static void *skew_realloc(void *p, uint64_t n){
   return sqlite3_realloc64(p, n);
@@ -429,7 +428,8 @@ static void json_count(sqlite3_str *s, const char *zName, uint64_t u,
   else sqlite3_str_appendf(s, ",\"%s\":%llu", zName, (unsigned long long)u);
 }
 
-static void skewFinal(sqlite3_context *ctx){
+/* The summary; weighted tells the 3-argument form (also over no rows). */
+static void skew_final(sqlite3_context *ctx, int weighted){
   SkewAgg *a = sqlite3_aggregate_context(ctx, 0);
   RkSkew empty;   /* stands in when there were no rows at all */
   RkSkewStats st;
@@ -439,11 +439,12 @@ static void skewFinal(sqlite3_context *ctx){
 
   rk_skew_init(&empty, skew_realloc, sqlite3_free);
 
+  /* a exists only after a step, and every step sets the tally up. */
   if( a && a->nullN ){
-    if( a->init ) rk_skew_free(&a->tally);
+    rk_skew_free(&a->tally);
     return;
   }
-  if( a && a->init ){
+  if( a ){
     nulls = a->nulls;
     n = a->n;
   }
@@ -465,7 +466,7 @@ static void skewFinal(sqlite3_context *ctx){
   /* What min, max, mean and the rest count: rows, or the weights. */
   json_count(s, "weight", st.weight, st.weightReal, st.real);
   sqlite3_str_appendf(s, ",\"counted\":\"%s\"",
-                      sqlite3_user_data(ctx) ? "weights" : "rows");
+                      weighted ? "weights" : "rows");
   json_real(s, "mean", st.mean, any);
   json_real(s, "stddev", st.stddev, any);
   json_real(s, "max_over_mean", some ? st.maxReal / st.mean : 0, some);
@@ -489,7 +490,10 @@ static void skewFinal(sqlite3_context *ctx){
   sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
 }
 
-int rk_register_plan(sqlite3 *db){
+static void skewFinal(sqlite3_context *ctx){ skew_final(ctx, 0); }
+static void skewFinalWeighted(sqlite3_context *ctx){ skew_final(ctx, 1); }
+
+int rk_register_plan(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "split_region",         3, splitRegionFunc },
     { "split_region",         4, splitRegionFunc },
@@ -499,14 +503,11 @@ int rk_register_plan(sqlite3 *db){
     { "recommend_partitions", 3, recommendPartitionsFunc },
   };
   int rc = rk_create_functions(db, aFunc,
-                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+                               (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
   int nArg;
   for(nArg = 1; rc==SQLITE_OK && nArg <= 3; nArg++){
-    /* The user data tells skewFinal that weights were counted, also
-    ** over no rows at all. */
-    rc = sqlite3_create_function(db, "partition_skew", nArg, RK_FUNC_FLAGS,
-                                 nArg==3 ? (void*)skewWeighted : 0,
-                                 0, skewStep, skewFinal);
+    rc = rk_create_aggregate(db, "partition_skew", nArg, skewStep,
+                             nArg==3 ? skewFinalWeighted : skewFinal, remove);
   }
   return rc;
 }

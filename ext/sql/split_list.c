@@ -319,10 +319,13 @@ static sqlite3_module slModule = {
   .xRowid      = slRowid,
 };
 
-int rk_register_split_list(sqlite3 *db){
-  int rc = sqlite3_create_function(db, "split_region", 2, RK_FUNC_FLAGS, 0,
-                                   splitListFunc, 0, 0);
-  if( rc==SQLITE_OK ) rc = sqlite3_create_module(db, "split_regions",
-                                                 &slModule, 0);
+int rk_register_split_list(sqlite3 *db, int remove){
+  static const RkFuncDef aFunc[] = {
+    { "split_region", 2, splitListFunc },
+  };
+  int rc = rk_create_functions(db, aFunc, 1, remove);
+  if( rc==SQLITE_OK ){
+    rc = rk_create_module(db, "split_regions", &slModule, remove);
+  }
   return rc;
 }

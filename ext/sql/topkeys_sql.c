@@ -39,9 +39,6 @@ struct TopAgg {
   RkTop top;
 };
 
-/* sqlite3_user_data of the weighted variant. */
-static const char topWeighted[] = "weights";
-
 static void *top_realloc(void *p, uint64_t n){
   return sqlite3_realloc64(p, n);
 }
@@ -228,9 +225,9 @@ static void json_key(sqlite3_str *s, const RkTopCounter *c){
   }
 }
 
-static void topFinal(sqlite3_context *ctx){
+/* The summary; weighted tells the 3-argument form (also over no rows). */
+static void top_final(sqlite3_context *ctx, int weighted){
   TopAgg *a = sqlite3_aggregate_context(ctx, 0);
-  int weighted = sqlite3_user_data(ctx)==(void*)topWeighted;
   sqlite3_str *s;
   int rc;
   uint32_t i;
@@ -278,12 +275,14 @@ static void topFinal(sqlite3_context *ctx){
   sqlite3_result_subtype(ctx, 'J');
 }
 
-int rk_register_top_keys(sqlite3 *db){
-  int rc = sqlite3_create_function(db, "top_keys", 2, RK_FUNC_FLAGS, 0, 0,
-                                   topStep, topFinal);
+static void topFinal(sqlite3_context *ctx){ top_final(ctx, 0); }
+static void topFinalWeighted(sqlite3_context *ctx){ top_final(ctx, 1); }
+
+int rk_register_top_keys(sqlite3 *db, int remove){
+  int rc = rk_create_aggregate(db, "top_keys", 2, topStep, topFinal, remove);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "top_keys", 3, RK_FUNC_FLAGS,
-                                 (void*)topWeighted, 0, topStep, topFinal);
+    rc = rk_create_aggregate(db, "top_keys", 3, topStep, topFinalWeighted,
+                             remove);
   }
   return rc;
 }
