@@ -21,6 +21,10 @@ extern const RkScheme rk_scheme_spark, rk_scheme_spark32;
 extern const RkScheme rk_scheme_iceberg, rk_scheme_iceberg32;
 extern const RkScheme rk_scheme_hive, rk_scheme_hive32;
 extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
+extern const RkScheme rk_scheme_elasticsearch, rk_scheme_elasticsearch_mod;
+extern const RkScheme rk_scheme_flink, rk_scheme_flink32;
+extern const RkScheme rk_scheme_flink_key_group, rk_scheme_flink_key_group32;
+extern const RkScheme rk_scheme_vitess, rk_scheme_vitess_xxhash;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -32,6 +36,10 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_iceberg, &rk_scheme_iceberg32,
   &rk_scheme_hive, &rk_scheme_hive32,
   &rk_scheme_cassandra, &rk_scheme_cassandra32,
+  &rk_scheme_elasticsearch, &rk_scheme_elasticsearch_mod,
+  &rk_scheme_flink, &rk_scheme_flink32,
+  &rk_scheme_flink_key_group, &rk_scheme_flink_key_group32,
+  &rk_scheme_vitess, &rk_scheme_vitess_xxhash,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 

@@ -248,10 +248,11 @@ static uint64_t int_partition_composed(int64_t v, const RkPlace *pl){
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed). Returns it (sqlite3_free it), or 0 after an
-** error on ctx. */
+** taken over and freed) and keys of nKey columns. Returns it
+** (sqlite3_free it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
-                          const SchemeArg *s, uint64_t n, uint64_t *aW){
+                          const SchemeArg *s, uint64_t n, uint64_t *aW,
+                          int nKey){
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0, nByte;
@@ -262,6 +263,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
+  probe.nKey = nKey;
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
   nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
         + (aW ? sizeof(uint64_t) * n : 0);
@@ -337,7 +339,7 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     s = default_scheme(&buf);
   }
   if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-  a = part_new(ctx, zFunc, s, n, aW);
+  a = part_new(ctx, zFunc, s, n, aW, 1);
   if( a==0 ) return;
   partition_key(ctx, zFunc, a, argv[0]);
   if( sqlite3_get_auxdata(ctx, 1)==(void*)partMark && schemeKept ){
@@ -511,7 +513,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   a = (PartArgs*)sqlite3_get_auxdata(ctx, 0);
   if( a==0 || a->pl.p!=s->p || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt)) ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW);
+    a = part_new(ctx, zFunc, s, n, aW, argc - 2);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */

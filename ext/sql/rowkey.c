@@ -38,5 +38,6 @@ int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
   if( rc==SQLITE_OK ) rc = rk_register_schemes(db);
   if( rc==SQLITE_OK ) rc = rk_register_plan(db);
   if( rc==SQLITE_OK ) rc = rk_register_hbase_splits(db);
+  if( rc==SQLITE_OK ) rc = rk_register_vitess(db);
   return rc;
 }

@@ -25,6 +25,7 @@ int rk_register_place(sqlite3 *db);         /* place_sql.c */
 int rk_register_schemes(sqlite3 *db);       /* schemes_sql.c */
 int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
+int rk_register_vitess(sqlite3 *db);        /* vitess_sql.c */
 
 /* Reports an error on ctx built with sqlite3_mprintf's format. */
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
