@@ -118,7 +118,7 @@ static const RkOption aFlinkOpt[] = {
 
 #define FLINK_TEXT .zText = "String.hashCode over its UTF-16 code units (well-formed UTF-8)", \
   .xBytes = flink_text, .acceptText = 1, \
-  .zKeyWant = "an integer or text that is well-formed UTF-8"
+  .zKeyWant = "an integer or well-formed UTF-8 text"
 
 #define FLINK_REDUCE .zReduction = "(hash % max_parallelism) * n / max_parallelism;" \
   " max_parallelism by default roundUpToPowerOfTwo(n + n/2) within [128, 32768]", \
