@@ -112,35 +112,41 @@ static const uint32_t des_sp[8][64] = {
 static const uint64_t des_ip[16][16] = DES_PERM_TABLE(DES_IP_DST);
 static const uint64_t des_fp[16][16] = DES_PERM_TABLE(DES_FP_DST);
 
-static uint64_t des_permute(const uint64_t t[16][16], uint64_t x){
-  uint64_t r = 0;
-  int q;
-  for(q = 0; q < 16; q++) r |= t[q][(x >> (60 - 4*q)) & 15];
-  return r;
+/* Written out: sixteen independent loads the compiler can schedule. */
+#define DES_PQ(q) t[q][(x >> (60 - 4*(q))) & 15]
+static inline uint64_t des_permute(const uint64_t t[16][16], uint64_t x){
+  return DES_PQ(0) | DES_PQ(1) | DES_PQ(2) | DES_PQ(3)
+       | DES_PQ(4) | DES_PQ(5) | DES_PQ(6) | DES_PQ(7)
+       | DES_PQ(8) | DES_PQ(9) | DES_PQ(10) | DES_PQ(11)
+       | DES_PQ(12) | DES_PQ(13) | DES_PQ(14) | DES_PQ(15);
 }
+#undef DES_PQ
 
 /* ---- The rounds -------------------------------------------------------- */
 
-static uint32_t des_rotl(uint32_t x, int r){
+static inline uint32_t des_rotl(uint32_t x, int r){
   return (x << r) | (x >> (32 - r));
 }
 
 /* E(R) taken 6 bits at a time: group g is R's bits 4g .. 4g+5 (bit 0 being
-** bit 32), i.e. the low 6 bits of R rotated left by 4g + 5. */
-#define DES_E(R, g) (des_rotl(R, (4*(g) + 5) & 31) & 63)
-
-static uint32_t des_f(uint32_t R, const uint8_t k[8]){
-  return des_sp[0][DES_E(R,0) ^ k[0]] | des_sp[1][DES_E(R,1) ^ k[1]]
-       | des_sp[2][DES_E(R,2) ^ k[2]] | des_sp[3][DES_E(R,3) ^ k[3]]
-       | des_sp[4][DES_E(R,4) ^ k[4]] | des_sp[5][DES_E(R,5) ^ k[5]]
-       | des_sp[6][DES_E(R,6) ^ k[6]] | des_sp[7][DES_E(R,7) ^ k[7]];
+** bit 32), the low 6 bits of R rotated left by 4g + 5. With a = R rotated
+** by 5 and b = R rotated by 9 they are the bytes' low 6 bits: groups 0, 6,
+** 4, 2 of a (bytes 0 to 3), groups 1, 7, 5, 3 of b. */
+static inline uint32_t des_f(uint32_t R, const uint8_t k[8]){
+  uint32_t a = des_rotl(R, 5), b = des_rotl(R, 9);
+  return des_sp[0][(a & 63) ^ k[0]]         | des_sp[6][((a >> 8) & 63) ^ k[6]]
+       | des_sp[4][((a >> 16) & 63) ^ k[4]] | des_sp[2][((a >> 24) & 63) ^ k[2]]
+       | des_sp[1][(b & 63) ^ k[1]]         | des_sp[7][((b >> 8) & 63) ^ k[7]]
+       | des_sp[5][((b >> 16) & 63) ^ k[5]] | des_sp[3][((b >> 24) & 63) ^ k[3]];
 }
 
-static uint32_t des_f0(uint32_t R){
-  return des_sp[0][DES_E(R,0)] | des_sp[1][DES_E(R,1)]
-       | des_sp[2][DES_E(R,2)] | des_sp[3][DES_E(R,3)]
-       | des_sp[4][DES_E(R,4)] | des_sp[5][DES_E(R,5)]
-       | des_sp[6][DES_E(R,6)] | des_sp[7][DES_E(R,7)];
+/* des_f with every round key zero. */
+static inline uint32_t des_f0(uint32_t R){
+  uint32_t a = des_rotl(R, 5), b = des_rotl(R, 9);
+  return des_sp[0][a & 63]         | des_sp[6][(a >> 8) & 63]
+       | des_sp[4][(a >> 16) & 63] | des_sp[2][(a >> 24) & 63]
+       | des_sp[1][b & 63]         | des_sp[7][(b >> 8) & 63]
+       | des_sp[5][(b >> 16) & 63] | des_sp[3][(b >> 24) & 63];
 }
 
 /* dir = 1 encrypts (round keys 1..16), -1 decrypts (16..1). */
@@ -169,11 +175,15 @@ uint64_t rk_des_decrypt(const RkDesKey *p, uint64_t block){
 uint64_t rk_des_encrypt_zero(uint64_t block){
   uint64_t x = des_permute(des_ip, block);
   uint32_t L = (uint32_t)(x >> 32), R = (uint32_t)x;
-  int i;
-  for(i = 0; i < 16; i += 2){
-    L ^= des_f0(R);
-    R ^= des_f0(L);
-  }
+  /* The 16 rounds written out, two at a time (no swap needed). */
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
+  L ^= des_f0(R); R ^= des_f0(L);
   return des_permute(des_fp, ((uint64_t)R << 32) | L);
 }
 

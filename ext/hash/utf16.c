@@ -13,8 +13,9 @@
 #include "murmur_mix.h"
 
 /* Decodes the character at z[*pi] (z[*pi] >= 0x80) and advances *pi;
-** returns it, or -1 for an ill-formed sequence. */
-static int32_t utf8_decode(const unsigned char *z, size_t n, size_t *pi){
+** returns it, or -1 for an ill-formed sequence. Inline, so that the
+** callers' index stays in a register. */
+static inline int32_t utf8_decode(const unsigned char *z, size_t n, size_t *pi){
   size_t i = *pi;
   uint32_t c = z[i], lo = 0x80, hi = 0xbf;
   int need, k;
@@ -43,38 +44,39 @@ static int32_t utf8_decode(const unsigned char *z, size_t n, size_t *pi){
   return (int32_t)c;
 }
 
-/* Calls UNIT(u) for each code unit of z[0..n); `return 0` on bad UTF-8. */
-#define UTF16_EACH(z, n, UNIT) do{ \
-  size_t i_ = 0; \
-  while( i_ < (n) ){ \
-    int32_t c_ = (z)[i_]; \
-    if( c_ < 0x80 ){ \
-      i_++; \
-      UNIT((uint32_t)c_); \
-    }else{ \
-      c_ = utf8_decode((z), (n), &i_); \
-      if( c_ < 0 ) return 0; \
-      if( c_ >= 0x10000 ){ \
-        UNIT(0xd800u + (((uint32_t)c_ - 0x10000u) >> 10)); \
-        UNIT(0xdc00u + (((uint32_t)c_ - 0x10000u) & 0x3ffu)); \
-      }else{ \
-        UNIT((uint32_t)c_); \
-      } \
-    } \
-  } \
-}while(0)
-
 int rk_utf16_murmur3(const unsigned char *z, size_t n, uint32_t seed,
                      uint32_t *pHash){
   uint32_t h = seed, pend = 0, nUnit = 0;
-  /* Two units make one little-endian 4-byte block: the first is its low
-  ** half. pend holds a first unit until its partner comes. */
+  size_t i = 0;
+  /* Two units make one little-endian 4-byte block, the first its low
+  ** half; pend holds a first unit until its partner comes (nUnit odd). */
 #define M3_UNIT(u) do{ \
     if( nUnit & 1 ) h = rk_m3_mixh(h, rk_m3_mixk(pend | ((u) << 16))); \
     else pend = (u); \
     nUnit++; \
   }while(0)
-  UTF16_EACH(z, n, M3_UNIT);
+  while( i < n ){
+    int32_t c;
+    /* The common case: two ASCII characters make a whole block. */
+    if( (nUnit & 1)==0 && n - i >= 2 && ((z[i] | z[i+1]) & 0x80)==0 ){
+      h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)z[i] | ((uint32_t)z[i+1] << 16)));
+      i += 2;
+      nUnit += 2;
+      continue;
+    }
+    c = z[i];
+    if( c < 0x80 ){
+      i++;
+    }else{
+      c = utf8_decode(z, n, &i);
+      if( c < 0 ) return 0;
+      if( c >= 0x10000 ){
+        M3_UNIT(0xd800u + (((uint32_t)c - 0x10000u) >> 10));
+        c = (int32_t)(0xdc00u + (((uint32_t)c - 0x10000u) & 0x3ffu));
+      }
+    }
+    M3_UNIT((uint32_t)c);
+  }
 #undef M3_UNIT
   if( nUnit & 1 ) h ^= rk_m3_mixk(pend);
   *pHash = rk_m3_fmix32(h ^ (nUnit * 2u));
@@ -83,9 +85,26 @@ int rk_utf16_murmur3(const unsigned char *z, size_t n, uint32_t seed,
 
 int rk_utf16_java_hash(const unsigned char *z, size_t n, uint32_t *pHash){
   uint32_t h = 0;
-#define JAVA_UNIT(u) (h = 31u*h + (u))
-  UTF16_EACH(z, n, JAVA_UNIT);
-#undef JAVA_UNIT
+  size_t i = 0;
+  while( i < n ){
+    int32_t c = z[i];
+    if( c < 0x80 ){
+      /* A run of ASCII, one unit a byte. */
+      do{
+        h = 31u*h + z[i];
+        i++;
+      }while( i < n && z[i] < 0x80 );
+      continue;
+    }else{
+      c = utf8_decode(z, n, &i);
+      if( c < 0 ) return 0;
+      if( c >= 0x10000 ){
+        h = 31u*h + (0xd800u + (((uint32_t)c - 0x10000u) >> 10));
+        c = (int32_t)(0xdc00u + (((uint32_t)c - 0x10000u) & 0x3ffu));
+      }
+    }
+    h = 31u*h + (uint32_t)c;
+  }
   *pHash = h;
   return 1;
 }

@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include "scheme.h"
 #include "utf16.h"
+#include "murmur_mix.h"
 
 /* Options, in aOpt order. */
 #define ES_ROUTING_SHARDS 0   /* elasticsearch only */
@@ -34,28 +35,32 @@
 
 #define JAVA_INT_MAX 2147483647
 
-/* The decimal text of v in zBuf (at least 20 bytes); returns its start. */
-static const char *decimal(int64_t v, char *zBuf, size_t *pn){
-  char *z = zBuf + 20;
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  do{
-    *--z = (char)('0' + u % 10);
-    u /= 10;
-  }while( u );
-  if( v < 0 ) *--z = '-';
-  *pn = (size_t)(zBuf + 20 - z);
-  return z;
-}
-
-/* The routing hash of INTEGER v (Long.toString(v) is ASCII). */
+/* The routing hash of INTEGER v: murmur3 over the UTF-16 units of
+** Long.toString(v), which are ASCII, so each pair of characters is one
+** block c0 | c1 << 16, written out here without decoding. The digits come
+** out last first; 32-bit arithmetic serves the common |v| < 2^32. */
 static int64_t es_int(int64_t v, uint64_t seed){
-  char zBuf[21];
-  size_t n;
-  const char *z = decimal(v, zBuf, &n);
-  uint32_t h = 0;
+  unsigned char zBuf[20], *z = zBuf + sizeof(zBuf);
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  uint32_t h = 0, u32;
+  size_t n, i;
   (void)seed;
-  (void)rk_utf16_murmur3((const unsigned char*)z, n, 0, &h);
-  return (int64_t)(int32_t)h;
+  while( u > 0xffffffffu ){
+    *--z = (unsigned char)('0' + u % 10);
+    u /= 10;
+  }
+  u32 = (uint32_t)u;
+  do{
+    *--z = (unsigned char)('0' + u32 % 10);
+    u32 /= 10;
+  }while( u32 );
+  if( v < 0 ) *--z = '-';
+  n = (size_t)(zBuf + sizeof(zBuf) - z);
+  for(i = 0; i + 1 < n; i += 2){
+    h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)z[i] | ((uint32_t)z[i+1] << 16)));
+  }
+  if( n & 1 ) h ^= rk_m3_mixk(z[n-1]);
+  return (int64_t)(int32_t)rk_m3_fmix32(h ^ (uint32_t)(2*n));
 }
 
 static int es_bytes(const unsigned char *z, size_t n, int isText,
