@@ -104,9 +104,14 @@ static int64_t es_partition_size(const RkPlace *pl){
 }
 
 /* The key columns: the routing value, then the _id, which is needed when
-** p > 1 (IndexRouting.Partitioned) and counts for nothing when p = 1. */
+** p > 1 (IndexRouting.Partitioned) and counts for nothing when p = 1.
+** (n >= 1 is the binding's check, nMin; repeated for the divisions.) */
 static int es_check_columns(const RkPlace *pl, char *zErr, size_t nErr){
   int64_t p = es_partition_size(pl);
+  if( pl->n==0 ){
+    snprintf(zErr, nErr, "n must be a positive integer, got 0");
+    return 1;
+  }
   if( pl->nKey > 2 ){
     snprintf(zErr, nErr, "scheme '%s' takes the routing value and the _id,"
              " got %d key columns", pl->p->zName, pl->nKey);
