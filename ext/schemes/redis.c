@@ -10,11 +10,17 @@
 ** is at least one byte between them (redis/redis src/cluster.c,
 ** keyHashSlot). The master is the one `redis-cli --cluster create` assigns
 ** the slot to when given n masters on one host, in command-line order
-** (src/redis-cli.c, clusterManagerCommandCreate).
+** (src/redis-cli.c, clusterManagerCommandCreate). An INTEGER key is its
+** decimal text, as a client sends it (SET 1420008 v stores "1420008").
+**
+** key_partition looks the master up in a slot -> master table that
+** xPrepare fills once per statement (16384 words, then the n range ends
+** it is computed from).
 */
 #include <math.h>
 #include "crc16.h"
 #include "redis.h"
+#include "scheme.h"
 
 unsigned rk_redis_slot(const unsigned char *z, size_t n){
   size_t s, e;
@@ -49,3 +55,78 @@ void rk_redis_ranges(uint32_t n, uint32_t *aLast){
     cursor = cursor + spn;
   }
 }
+
+/* ---- The entry --------------------------------------------------------- */
+
+/* The slot of v's decimal text. */
+static unsigned int_slot(int64_t v){
+  unsigned char buf[24];
+  size_t i = sizeof buf;
+  /* The magnitude as unsigned, so that INT64_MIN does not overflow. */
+  uint64_t m = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+  do{
+    buf[--i] = (unsigned char)('0' + m % 10);
+    m /= 10;
+  }while( m );
+  if( v < 0 ) buf[--i] = '-';
+  return rk_redis_slot(buf + i, sizeof buf - i);
+}
+
+static int64_t redis_int(int64_t v, uint64_t seed){
+  (void)seed;
+  return int_slot(v);
+}
+
+static int redis_bytes(const unsigned char *z, size_t n, int isText,
+                       uint64_t seed, int64_t *pHash){
+  (void)isText; (void)seed;
+  *pHash = rk_redis_slot(z, n);
+  return RK_HASHED;
+}
+
+static uint64_t redis_reduce(int64_t slot, const RkPlace *pl){
+  return pl->aTable[slot & 0x3FFF];
+}
+
+static uint64_t redis_int_part(int64_t v, const RkPlace *pl){
+  return pl->aTable[int_slot(v)];
+}
+
+static size_t redis_table_size(const RkPlace *pl){
+  return pl->n ? RK_REDIS_SLOTS + (size_t)pl->n : 0;
+}
+
+static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
+  uint32_t *aOwner = pl->aTable;
+  uint32_t *aLast = pl->aTable + RK_REDIS_SLOTS;
+  uint32_t i = 0, s;
+  (void)zErr; (void)nErr;
+  if( pl->n == 0 ) return 0;
+  rk_redis_ranges((uint32_t)pl->n, aLast);
+  /* Master i owns the slots up to aLast[i]; the ranges are consecutive. */
+  for(s = 0; s < RK_REDIS_SLOTS; s++){
+    while( aLast[i] < s ) i++;
+    aOwner[s] = i;
+  }
+  return 0;
+}
+
+const RkScheme rk_scheme_redis = {
+  .zName = "redis",
+  .zSystem = "Redis Cluster",
+  .zComponent = "hash slot; master of a cluster made by redis-cli --cluster create",
+  .zHash = "CRC-16/XMODEM of the key or its {hash tag}, & 0x3fff: the slot",
+  .zInteger = "its decimal text",
+  .zText = "the UTF-8 bytes",
+  .zBlob = "the bytes",
+  .zReduction = "the index of the master owning the slot (redis-cli's ranges)",
+  .zNull = "NULL",
+  .nMin = 1, .nMax = RK_REDIS_SLOTS,
+  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  .xInt = redis_int,
+  .xBytes = redis_bytes, .acceptText = 1, .acceptBlob = 1,
+  .xReduce = redis_reduce,
+  .xIntPartition = redis_int_part,
+  .xPrepare = redis_prepare,
+  .xTableSize = redis_table_size,
+};
