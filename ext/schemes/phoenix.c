@@ -113,6 +113,7 @@ const RkScheme rk_scheme_phoenix = {
   .zText = "VARCHAR: UTF-8",
   .zBlob = "VARBINARY: the bytes (last column only)",
   .zReduction = PHOENIX_RED, .zNull = PHOENIX_NULL,
+  .zKeyWant = "an integer, text or a blob (a blob only as the last column)",
   .nMin = 1, .nMax = 256,
   .intMin = INT64_MIN, .intMax = INT64_MAX,
   .xInt = bigint_hash,
@@ -129,6 +130,8 @@ const RkScheme rk_scheme_phoenix_int32 = {
   .zText = "VARCHAR: UTF-8",
   .zBlob = "VARBINARY: the bytes (last column only)",
   .zReduction = PHOENIX_RED, .zNull = PHOENIX_NULL,
+  .zKeyWant = "an integer between -2147483648 and 2147483647, text or a blob"
+              " (a blob only as the last column)",
   .nMin = 1, .nMax = 256,
   .intMin = INT32_MIN, .intMax = INT32_MAX,
   .xInt = integer_hash,
