@@ -132,20 +132,20 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 #define POS_RED   "(hash & 0x7fffffff) % n"
 
 /* One entry: 64-bit INTEGER keys, TEXT and BLOB. */
-#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, FLAGS, XI, XB, XR, XIP) { \
-    .zName = NAME, .zAlias = ALIAS, .zSystem = SYS, .zComponent = COMP,      \
-    .zHash = HASH, .zInteger = BYTES_64, .zText = TEXT_UTF8,                 \
-    .zBlob = BLOB_RAW, .zReduction = RED, .zNull = NULL_NONE,                \
-    .nMin = 1, .nMax = KAFKA_NMAX, .intMin = INT64_MIN, .intMax = INT64_MAX, \
-    .flags = FLAGS, .xInt = XI, .xBytes = XB, .acceptText = 1,               \
-    .acceptBlob = 1, .xReduce = XR, .xIntPartition = XIP }
+#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, FLAGS, XI, XB, XR, XIP) {  \
+    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
+    .zHash = (HASH), .zInteger = BYTES_64, .zText = TEXT_UTF8,                \
+    .zBlob = BLOB_RAW, .zReduction = (RED), .zNull = NULL_NONE,               \
+    .nMin = 1, .nMax = KAFKA_NMAX, .intMin = INT64_MIN, .intMax = INT64_MAX,  \
+    .flags = (FLAGS), .xInt = (XI), .xBytes = (XB), .acceptText = 1,          \
+    .acceptBlob = 1, .xReduce = (XR), .xIntPartition = (XIP) }
 /* Its ':int32' form: INTEGER keys of int32 only. */
-#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, XI, XR, XIP) {            \
-    .zName = NAME, .zAlias = ALIAS, .zSystem = SYS, .zComponent = COMP,      \
-    .zHash = HASH, .zInteger = BYTES_32, .zReduction = RED,                  \
-    .zNull = NULL_NONE, .nMin = 1, .nMax = KAFKA_NMAX,                       \
-    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = XI, .xReduce = XR,     \
-    .xIntPartition = XIP }
+#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, XI, XR, XIP) {             \
+    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
+    .zHash = (HASH), .zInteger = BYTES_32, .zReduction = (RED),               \
+    .zNull = NULL_NONE, .nMin = 1, .nMax = KAFKA_NMAX,                        \
+    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = (XI), .xReduce = (XR),  \
+    .xIntPartition = (XIP) }
 
 const RkScheme rk_scheme_librdkafka =
   KAFKA64("librdkafka", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED,

@@ -47,7 +47,7 @@ void rk_redis_ranges(uint32_t n, uint32_t *aLast){
   for(i = 0; i < n; i++){
     float a = cursor + spn;
     float b = a - 1.0f;
-    long last = lround(b);
+    long last = lroundf(b);   /* redis-cli: lround of the float, widened */
     if( last > RK_REDIS_SLOTS || i == n - 1 ) last = RK_REDIS_SLOTS - 1;
     if( last < first ) last = first;
     aLast[i] = (uint32_t)last;
