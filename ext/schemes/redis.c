@@ -18,18 +18,20 @@
 ** it is computed from).
 */
 #include <math.h>
+#include <string.h>
 #include "crc16.h"
 #include "redis.h"
 #include "scheme.h"
 
 unsigned rk_redis_slot(const unsigned char *z, size_t n){
-  size_t s, e;
-  for(s = 0; s < n && z[s] != '{'; s++){}
-  if( s < n ){
-    for(e = s + 1; e < n && z[e] != '}'; e++){}
+  /* memchr: most keys have no '{', and the C library scans fastest. */
+  const unsigned char *s = n ? memchr(z, '{', n) : 0;
+  if( s ){
+    size_t rest = n - (size_t)(s - z) - 1;
+    const unsigned char *e = rest ? memchr(s + 1, '}', rest) : 0;
     /* Only a tag with something in it counts: "{}" and "a{b" hash whole. */
-    if( e < n && e > s + 1 ){
-      return rk_crc16_xmodem(z + s + 1, e - s - 1) & 0x3FFFu;
+    if( e && e > s + 1 ){
+      return rk_crc16_xmodem(s + 1, (size_t)(e - s - 1)) & 0x3FFFu;
     }
   }
   return rk_crc16_xmodem(z, n) & 0x3FFFu;
@@ -58,18 +60,25 @@ void rk_redis_ranges(uint32_t n, uint32_t *aLast){
 
 /* ---- The entry --------------------------------------------------------- */
 
-/* The slot of v's decimal text. */
+/* The slot of v's decimal text (which has no '{', so no tag to look for). */
 static unsigned int_slot(int64_t v){
   unsigned char buf[24];
   size_t i = sizeof buf;
-  /* The magnitude as unsigned, so that INT64_MIN does not overflow. */
+  /* The magnitude as unsigned, so that INT64_MIN does not overflow; 32-bit
+  ** division where it fits, which is cheaper. */
   uint64_t m = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-  do{
+  uint32_t m32;
+  while( m > 0xFFFFFFFFu ){
     buf[--i] = (unsigned char)('0' + m % 10);
     m /= 10;
-  }while( m );
+  }
+  m32 = (uint32_t)m;
+  do{
+    buf[--i] = (unsigned char)('0' + m32 % 10);
+    m32 /= 10;
+  }while( m32 );
   if( v < 0 ) buf[--i] = '-';
-  return rk_redis_slot(buf + i, sizeof buf - i);
+  return rk_crc16_xmodem(buf + i, sizeof buf - i) & 0x3FFFu;
 }
 
 static int64_t redis_int(int64_t v, uint64_t seed){
