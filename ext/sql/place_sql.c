@@ -535,7 +535,8 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   s = get_scheme(ctx, zFunc, argv, 1, &buf);
   if( s==0 ) return;
   a = (PartArgs*)sqlite3_get_auxdata(ctx, 0);
-  if( a==0 || a->pl.p!=s->p || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt)) ){
+  if( a==0 || a->pl.p!=s->p
+   || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
     a = part_new(ctx, zFunc, s, n, aW);
     if( a==0 ) return;
