@@ -128,7 +128,7 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 #define FNV_HASH  "FNV-1a 32, signed int32"
 #define CRC_RED   "crc % n; the empty key: no partition (random)"
 #define CRCC_RED  "crc % n (the empty key: 0)"
-#define ABS_RED   "|hash| % n (Go's truncated remainder, sign dropped)"
+#define ABS_RED   "abs(hash) % n (Go's truncated remainder, sign dropped)"
 #define POS_RED   "(hash & 0x7fffffff) % n"
 
 /* One entry: 64-bit INTEGER keys, TEXT and BLOB. */

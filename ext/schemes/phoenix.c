@@ -103,7 +103,7 @@ static int phoenix_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
 #define PHOENIX_SYS "Apache Phoenix"
 #define PHOENIX_COMP "SALT_BUCKETS salt byte of the row key"
 #define PHOENIX_HASH "Arrays.hashCode(byte[]) (calculateHashCode), signed int32"
-#define PHOENIX_RED "|hash % n| (Java's %), n = SALT_BUCKETS"
+#define PHOENIX_RED "abs(hash % n) (Java's %), n = SALT_BUCKETS"
 #define PHOENIX_NULL "NULL (Phoenix refuses a NULL or empty key)"
 
 const RkScheme rk_scheme_phoenix = {
