@@ -241,9 +241,11 @@ typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
-  /* The entry's byte hash when TEXT keys need no rule but the hash (so
-  ** not with RK_EMPTY_UNPLACED), else 0. */
+  /* The entry's byte hash when TEXT keys need no rule but the hash and,
+  ** with emptyNull (RK_EMPTY_UNPLACED), no partition for the empty key;
+  ** else 0. */
   int (*xText)(const unsigned char*, size_t, int, uint64_t, int64_t*);
+  int emptyNull;
   uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
   RkPlace pl;                 /* last: over-allocated for its table */
 };
@@ -299,7 +301,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                                       : int_partition_composed;
   a->intMin = p->xInt ? p->intMin : 1;
   a->intMax = p->xInt ? p->intMax : 0;
-  a->xText = p->acceptText && !(p->flags & RK_EMPTY_UNPLACED) ? p->xBytes : 0;
+  a->xText = p->acceptText ? p->xBytes : 0;
+  a->emptyNull = (p->flags & RK_EMPTY_UNPLACED)!=0;
   a->xReduce = p->xReduce;
   return a;
 }
@@ -322,7 +325,9 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
     const unsigned char *z = sqlite3_value_text(v);
     int64_t h;
     if( z ){
-      rc = a->xText(z, (size_t)sqlite3_value_bytes(v), 1, a->pl.seed, &h);
+      size_t nz = (size_t)sqlite3_value_bytes(v);
+      if( nz==0 && a->emptyNull ) return;
+      rc = a->xText(z, nz, 1, a->pl.seed, &h);
       if( rc==RK_HASHED ){
         sqlite3_result_int64(ctx, (sqlite3_int64)a->xReduce(h, &a->pl));
         return;
