@@ -35,9 +35,10 @@ static void shardNameFunc(sqlite3_context *ctx, int argc,
   sqlite3_result_text(ctx, zName, -1, SQLITE_TRANSIENT);
 }
 
-int rk_register_vitess(sqlite3 *db){
+int rk_register_vitess(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "vitess_shard_name", 2, shardNameFunc },
   };
-  return rk_create_functions(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return rk_create_functions(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])),
+                             remove);
 }
