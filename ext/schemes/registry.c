@@ -21,6 +21,10 @@ extern const RkScheme rk_scheme_spark, rk_scheme_spark32;
 extern const RkScheme rk_scheme_iceberg, rk_scheme_iceberg32;
 extern const RkScheme rk_scheme_hive, rk_scheme_hive32;
 extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
+extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
+extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
+extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
+extern const RkScheme rk_scheme_clickhouse_sip, rk_scheme_clickhouse_sip32;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -32,6 +36,10 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_iceberg, &rk_scheme_iceberg32,
   &rk_scheme_hive, &rk_scheme_hive32,
   &rk_scheme_cassandra, &rk_scheme_cassandra32,
+  &rk_scheme_postgres, &rk_scheme_postgres32,
+  &rk_scheme_citus, &rk_scheme_citus32,
+  &rk_scheme_clickhouse, &rk_scheme_clickhouse32,
+  &rk_scheme_clickhouse_sip, &rk_scheme_clickhouse_sip32,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 
@@ -219,7 +227,8 @@ int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t h;
   int rc = pl->p->xMulti(pl, aKey, nKey, pl->seed, &h, piBad);
   if( rc!=RK_HASHED ) return rc;
-  *pPart = pl->p->xReduce(h, pl);
+  *pPart = pl->p->xReduceMulti ? pl->p->xReduceMulti(h, pl)
+                               : pl->p->xReduce(h, pl);
   return RK_HASHED;
 }
 
