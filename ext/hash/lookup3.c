@@ -15,104 +15,103 @@ static uint32_t rotl32(uint32_t x, int r){
   return (x << r) | (x >> (32 - r));
 }
 
-/* Jenkins' reversible mix of three words. */
-#define L3_MIX(a, b, c) do{ \
-  a -= c; a ^= rotl32(c, 4);  c += b; \
-  b -= a; b ^= rotl32(a, 6);  a += c; \
-  c -= b; c ^= rotl32(b, 8);  b += a; \
-  a -= c; a ^= rotl32(c, 16); c += b; \
-  b -= a; b ^= rotl32(a, 19); a += c; \
-  c -= b; c ^= rotl32(b, 4);  b += a; \
-}while(0)
+/* The three words of state. */
+typedef struct L3 { uint32_t a, b, c; } L3;
+
+/* Jenkins' reversible mix of the three words. */
+static void l3_mix(L3 *s){
+  s->a -= s->c; s->a ^= rotl32(s->c, 4);  s->c += s->b;
+  s->b -= s->a; s->b ^= rotl32(s->a, 6);  s->a += s->c;
+  s->c -= s->b; s->c ^= rotl32(s->b, 8);  s->b += s->a;
+  s->a -= s->c; s->a ^= rotl32(s->c, 16); s->c += s->b;
+  s->b -= s->a; s->b ^= rotl32(s->a, 19); s->a += s->c;
+  s->c -= s->b; s->c ^= rotl32(s->b, 4);  s->b += s->a;
+}
 
 /* The final avalanche of the three words into c (and b). */
-#define L3_FINAL(a, b, c) do{ \
-  c ^= b; c -= rotl32(b, 14); \
-  a ^= c; a -= rotl32(c, 11); \
-  b ^= a; b -= rotl32(a, 25); \
-  c ^= b; c -= rotl32(b, 16); \
-  a ^= c; a -= rotl32(c, 4);  \
-  b ^= a; b -= rotl32(a, 14); \
-  c ^= b; c -= rotl32(b, 24); \
-}while(0)
+static void l3_final(L3 *s){
+  s->c ^= s->b; s->c -= rotl32(s->b, 14);
+  s->a ^= s->c; s->a -= rotl32(s->c, 11);
+  s->b ^= s->a; s->b -= rotl32(s->a, 25);
+  s->c ^= s->b; s->c -= rotl32(s->b, 16);
+  s->a ^= s->c; s->a -= rotl32(s->c, 4);
+  s->b ^= s->a; s->b -= rotl32(s->a, 14);
+  s->c ^= s->b; s->c -= rotl32(s->b, 24);
+}
 
-#define L3_INIT(len) (0x9e3779b9u + (uint32_t)(len) + 3923095u)
+/* The start: every word 0x9e3779b9 + length + 3923095; with a non-zero
+** seed (the extended forms), its halves go into a and b and are mixed. */
+static void l3_start(L3 *s, size_t len, uint64_t seed){
+  s->a = s->b = s->c = 0x9e3779b9u + (uint32_t)len + 3923095u;
+  if( seed != 0 ){
+    s->a += (uint32_t)(seed >> 32);
+    s->b += (uint32_t)seed;
+    l3_mix(s);
+  }
+}
 
 static uint32_t le32(const unsigned char *p){
   return (uint32_t)p[0] | ((uint32_t)p[1] << 8)
        | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
 }
 
-/* The body and tail of hash_bytes over k[0..len), from the started state;
-** leaves the final state in *pa, *pb, *pc. */
-static void l3_bytes(const unsigned char *k, size_t len,
-                     uint32_t *pa, uint32_t *pb, uint32_t *pc){
-  uint32_t a = *pa, b = *pb, c = *pc;
+/* The body, tail and end of hash_bytes over k[0..len), from the started
+** state. */
+static void l3_bytes(L3 *s, const unsigned char *k, size_t len){
   while( len >= 12 ){
-    a += le32(k);
-    b += le32(k + 4);
-    c += le32(k + 8);
-    L3_MIX(a, b, c);
+    s->a += le32(k);
+    s->b += le32(k + 4);
+    s->c += le32(k + 8);
+    l3_mix(s);
     k += 12;
     len -= 12;
   }
   /* PostgreSQL's tail: the lowest byte of c is left for the length (a
   ** lookup2 habit kept in its lookup3). */
   switch( len ){
-    case 11: c += (uint32_t)k[10] << 24; /* fall through */
-    case 10: c += (uint32_t)k[9] << 16;  /* fall through */
-    case 9:  c += (uint32_t)k[8] << 8;   /* fall through */
-    case 8:  b += (uint32_t)k[7] << 24;  /* fall through */
-    case 7:  b += (uint32_t)k[6] << 16;  /* fall through */
-    case 6:  b += (uint32_t)k[5] << 8;   /* fall through */
-    case 5:  b += k[4];                  /* fall through */
-    case 4:  a += (uint32_t)k[3] << 24;  /* fall through */
-    case 3:  a += (uint32_t)k[2] << 16;  /* fall through */
-    case 2:  a += (uint32_t)k[1] << 8;   /* fall through */
-    case 1:  a += k[0];                  /* fall through */
+    case 11: s->c += (uint32_t)k[10] << 24; /* fall through */
+    case 10: s->c += (uint32_t)k[9] << 16;  /* fall through */
+    case 9:  s->c += (uint32_t)k[8] << 8;   /* fall through */
+    case 8:  s->b += (uint32_t)k[7] << 24;  /* fall through */
+    case 7:  s->b += (uint32_t)k[6] << 16;  /* fall through */
+    case 6:  s->b += (uint32_t)k[5] << 8;   /* fall through */
+    case 5:  s->b += k[4];                  /* fall through */
+    case 4:  s->a += (uint32_t)k[3] << 24;  /* fall through */
+    case 3:  s->a += (uint32_t)k[2] << 16;  /* fall through */
+    case 2:  s->a += (uint32_t)k[1] << 8;   /* fall through */
+    case 1:  s->a += k[0];                  /* fall through */
     default: break;
   }
-  L3_FINAL(a, b, c);   /* always, also for an empty key */
-  *pa = a; *pb = b; *pc = c;
+  l3_final(s);   /* always, also for an empty key */
 }
 
 uint32_t rk_pg_hash_bytes(const unsigned char *k, size_t len){
-  uint32_t a, b, c;
-  a = b = c = L3_INIT(len);
-  l3_bytes(k, len, &a, &b, &c);
-  return c;
+  L3 s;
+  l3_start(&s, len, 0);
+  l3_bytes(&s, k, len);
+  return s.c;
 }
 
 uint64_t rk_pg_hash_bytes_extended(const unsigned char *k, size_t len,
                                    uint64_t seed){
-  uint32_t a, b, c;
-  a = b = c = L3_INIT(len);
-  if( seed != 0 ){
-    a += (uint32_t)(seed >> 32);
-    b += (uint32_t)seed;
-    L3_MIX(a, b, c);
-  }
-  l3_bytes(k, len, &a, &b, &c);
-  return ((uint64_t)b << 32) | c;
+  L3 s;
+  l3_start(&s, len, seed);
+  l3_bytes(&s, k, len);
+  return ((uint64_t)s.b << 32) | s.c;
 }
 
 uint32_t rk_pg_hash_uint32(uint32_t k){
-  uint32_t a, b, c;
-  a = b = c = L3_INIT(4);
-  a += k;
-  L3_FINAL(a, b, c);
-  return c;
+  L3 s;
+  l3_start(&s, 4, 0);
+  s.a += k;
+  l3_final(&s);
+  return s.c;
 }
 
 uint64_t rk_pg_hash_uint32_extended(uint32_t k, uint64_t seed){
-  uint32_t a, b, c;
-  a = b = c = L3_INIT(4);
-  if( seed != 0 ){
-    a += (uint32_t)(seed >> 32);
-    b += (uint32_t)seed;
-    L3_MIX(a, b, c);
-  }
-  a += k;
-  L3_FINAL(a, b, c);
-  return ((uint64_t)b << 32) | c;
+  L3 s;
+  l3_start(&s, 4, seed);
+  s.a += k;
+  l3_final(&s);
+  return ((uint64_t)s.b << 32) | s.c;
 }
