@@ -239,6 +239,10 @@ typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
+  /* The entry's byte hash when TEXT keys need no rule but the hash (so
+  ** not with RK_EMPTY_UNPLACED), else 0. */
+  int (*xText)(const unsigned char*, size_t, int, uint64_t, int64_t*);
+  uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
   RkPlace pl;                 /* last: over-allocated for its table */
 };
 
@@ -293,6 +297,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                                       : int_partition_composed;
   a->intMin = p->xInt ? p->intMin : 1;
   a->intMax = p->xInt ? p->intMax : 0;
+  a->xText = p->acceptText && !(p->flags & RK_EMPTY_UNPLACED) ? p->xBytes : 0;
+  a->xReduce = p->xReduce;
   return a;
 }
 
@@ -302,18 +308,32 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
 ** cached. */
 static char partMark[1];
 
-/* The partition of the key v under a: every key type, NULL and errors. */
-static void partition_key(sqlite3_context *ctx, const char *zFunc,
-                          const PartArgs *a, sqlite3_value *v){
+/* The partition of the key v, of SQLite type t, under a: every key type,
+** NULL and errors. TEXT first, without a detour: it is the common key
+** after INTEGER, which partitionFunc places itself. */
+static void partition_key(sqlite3_context *ctx, const PartArgs *a,
+                          sqlite3_value *v, int t){
   RkKey k;
   uint64_t part;
   int rc;
+  if( t==SQLITE_TEXT && a->xText ){
+    const unsigned char *z = sqlite3_value_text(v);
+    int64_t h;
+    if( z ){
+      rc = a->xText(z, (size_t)sqlite3_value_bytes(v), 1, a->pl.seed, &h);
+      if( rc==RK_HASHED ){
+        sqlite3_result_int64(ctx, (sqlite3_int64)a->xReduce(h, &a->pl));
+        return;
+      }
+      if( rc==RK_UNPLACED ) return;
+    }
+  }
   if( !key_of(ctx, v, &k) ) return;
   rc = rk_place_key(&a->pl, &k, &part);
   if( rc==RK_HASHED ){
     sqlite3_result_int64(ctx, (sqlite3_int64)part);
   }else if( rc==RK_BADKEY ){
-    key_error(ctx, zFunc, "key", a->pl.p, v);
+    key_error(ctx, (const char*)sqlite3_user_data(ctx), "key", a->pl.p, v);
   }
 }
 
@@ -339,7 +359,7 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
   a = part_new(ctx, zFunc, s, n, aW);
   if( a==0 ) return;
-  partition_key(ctx, zFunc, a, argv[0]);
+  partition_key(ctx, a, argv[0], sqlite3_value_type(argv[0]));
   if( sqlite3_get_auxdata(ctx, 1)==(void*)partMark && schemeKept ){
     /* Constant n and scheme: keep a (out of memory: SQLite frees it, and
     ** the next row builds it again). */
@@ -360,14 +380,15 @@ static void partitionFunc(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv){
   const PartArgs *a = (const PartArgs*)sqlite3_get_auxdata(ctx, 1);
   if( a!=0 && (const void*)a!=(const void*)partMark ){
-    if( sqlite3_value_type(argv[0])==SQLITE_INTEGER ){
+    int t = sqlite3_value_type(argv[0]);
+    if( t==SQLITE_INTEGER ){
       int64_t x = sqlite3_value_int64(argv[0]);
       if( x >= a->intMin && x <= a->intMax ){
         sqlite3_result_int64(ctx, (sqlite3_int64)a->xIntPartition(x, &a->pl));
         return;
       }
     }
-    partition_key(ctx, (const char*)sqlite3_user_data(ctx), a, argv[0]);
+    partition_key(ctx, a, argv[0], t);
     return;
   }
   partitionAll(ctx, argc, argv);
@@ -509,7 +530,8 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   s = get_scheme(ctx, zFunc, argv, 1, &buf);
   if( s==0 ) return;
   a = (PartArgs*)sqlite3_get_auxdata(ctx, 0);
-  if( a==0 || a->pl.p!=s->p || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt)) ){
+  if( a==0 || a->pl.p!=s->p
+   || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
     a = part_new(ctx, zFunc, s, n, aW);
     if( a==0 ) return;
