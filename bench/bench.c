@@ -85,15 +85,11 @@ struct Query {
 #define INT_SCHEMES(S) \
   S("oceanbase") S("oceanbase_bin") S("kafka") S("spark") S("iceberg") \
   S("hive") S("cassandra") \
-  S("kafka:int32") S("spark:int32") S("hive:int32") S("cassandra:int32") \
-  S("postgres") S("citus") S("clickhouse") S("clickhouse_sip") \
-  S("postgres:int32") S("citus:int32") S("clickhouse:int32") \
-  S("clickhouse_sip:int32")
+  S("kafka:int32") S("spark:int32") S("hive:int32") S("cassandra:int32")
 
 #define TEXT_SCHEMES(S) \
   S("oceanbase") S("oceanbase_bin") S("kafka") S("spark") S("iceberg") \
-  S("hive") S("cassandra") S("postgres") S("citus") S("clickhouse") \
-  S("clickhouse_sip")
+  S("hive") S("cassandra")
 
 /* An entry of the list: name, SQL, bare scan, comparator, target ratio
 ** (0: none); the run-time fields start at zero. */

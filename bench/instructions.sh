@@ -48,17 +48,7 @@ murmur_partition(r, 97, 'kafka:int32')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'spark:int32')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'hive:int32')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(r, 97, 'cassandra:int32')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'postgres')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'postgres:int32')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'citus')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'clickhouse')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'clickhouse:int32')|scan(r)|abs(r)|scan(r)|1.5
-murmur_partition(r, 97, 'clickhouse_sip')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(t, 97)|scan(t)|upper(t)|scan(t)|1.0
-murmur_partition(t, 97, 'postgres')|scan(t)|upper(t)|scan(t)|1.0
-murmur_partition(t, 97, 'citus')|scan(t)|upper(t)|scan(t)|1.0
-murmur_partition(t, 97, 'clickhouse')|scan(t)|upper(t)|scan(t)|1.0
-murmur_partition(t, 97, 'clickhouse_sip')|scan(t)|upper(t)|scan(t)|1.0
 split_region(sk, 10, 1)|scan(sk)|abs(r)|scan(r)|2.0
 split_region(seq, 10, 1)|scan(seq)|abs(r)|scan(r)|2.0
 split_region(seq, 97, 2)|scan(seq)|abs(r)|scan(r)|2.0
