@@ -115,3 +115,20 @@ uint64_t rk_pg_hash_uint32_extended(uint32_t k, uint64_t seed){
   l3_final(&s);
   return ((uint64_t)s.b << 32) | s.c;
 }
+
+void rk_pg_uint32_seed_state(uint64_t seed, uint32_t st[3]){
+  L3 s;
+  l3_start(&s, 4, seed);
+  st[0] = s.a;
+  st[1] = s.b;
+  st[2] = s.c;
+}
+
+uint64_t rk_pg_hash_uint32_from(const uint32_t st[3], uint32_t k){
+  L3 s;
+  s.a = st[0] + k;
+  s.b = st[1];
+  s.c = st[2];
+  l3_final(&s);
+  return ((uint64_t)s.b << 32) | s.c;
+}

@@ -29,6 +29,11 @@ uint64_t rk_pg_hash_bytes_extended(const unsigned char *k, size_t len,
 uint32_t rk_pg_hash_uint32(uint32_t k);
 uint64_t rk_pg_hash_uint32_extended(uint32_t k, uint64_t seed);
 
+/* hash_bytes_uint32_extended in two steps, for a seed used on many keys:
+** the state after the seed (three words, st) once, then each key. */
+void rk_pg_uint32_seed_state(uint64_t seed, uint32_t st[3]);
+uint64_t rk_pg_hash_uint32_from(const uint32_t st[3], uint32_t k);
+
 /* The 32 bits hashint8 and hashint8extended hash: lo ^ hi, with hi
 ** inverted for a negative value, so that an int8 in the int4 range hashes
 ** like that int4. */
