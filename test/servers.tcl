@@ -8,6 +8,9 @@
 # package names; with ROWKEY_REQUIRE_CLIENTS=1 (as .ci/run sets it) the
 # skip is a failure.
 
+# The server binary that must stay the direct child (its PID is stopped).
+set ::ch_server_bin ""
+
 set ::server_require [expr {[info exists ::env(ROWKEY_REQUIRE_CLIENTS)]
                             && $::env(ROWKEY_REQUIRE_CLIENTS) ni {"" 0}}]
 
@@ -22,6 +25,23 @@ proc server_skip {name why} {
 
 proc server_is_root {} {
   expr {![catch {exec id -u} uid] && $uid == 0}
+}
+
+# The command line that runs a server's own program (initdb, psql,
+# clickhouse-server, ...) without the sanitizer runtime that make sanitize
+# preloads for the extension: those programs do not load rowkey, and some
+# of them hang under it.
+proc server_cmd {args} {
+  set env {}
+  # A client program or initdb that hangs is stopped: every wait is bounded.
+  if {[auto_execok timeout] ne "" && [lindex $args 0] ne $::ch_server_bin} {
+    set args [list timeout 300 {*}$args]
+  }
+  foreach v {LD_PRELOAD ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS} {
+    if {[info exists ::env($v)]} { lappend env -u $v }
+  }
+  if {[llength $env]} { return [list env {*}$env {*}$args] }
+  return $args
 }
 
 # A fresh private directory under $TMPDIR (or /tmp).
