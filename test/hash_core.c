@@ -11,6 +11,14 @@
 #include <string.h>
 #include "murmur.h"
 #include "general_ci.h"
+#include "crc32.h"
+#include "crc16.h"
+#include "fnv1a.h"
+#include "java_hash.h"
+#include "redis.h"
+#include "des.h"
+#include "xxhash64.h"
+#include "utf16.h"
 #include "lookup3.h"
 #include "cityhash64.h"
 #include "siphash.h"
@@ -62,6 +70,17 @@ static uint32_t verification(HashFn f, int nOut){
        | ((uint32_t)final[2] << 16) | ((uint32_t)final[3] << 24);
 }
 
+/* Prints the last slot of each master redis-cli gives n masters, as
+** "redis_ranges_N L0,L1,...". */
+static void print_ranges(uint32_t n){
+  uint32_t aLast[16];
+  uint32_t i;
+  rk_redis_ranges(n, aLast);
+  printf("redis_ranges_%" PRIu32 " ", n);
+  for(i = 0; i < n; i++) printf("%s%" PRIu32, i ? "," : "", aLast[i]);
+  printf("\n");
+}
+
 /* Decodes a hex string into b; returns the number of bytes. */
 static size_t unhex(const char *z, unsigned char *b){
   size_t n = 0;
@@ -79,6 +98,224 @@ static size_t unhex(const char *z, unsigned char *b){
 }
 
 static int64_t s32(uint32_t h){ return (int64_t)(int32_t)h; }
+
+static uint64_t rk_bswap64_test(uint64_t x){
+  uint64_t r = 0;
+  int i;
+  for(i = 0; i < 8; i++){ r = (r << 8) | (x & 0xff); x >>= 8; }
+  return r;
+}
+
+/* Reads 16 hex digits as a big-endian 64-bit block. */
+static uint64_t unhex64(const char *z){
+  unsigned char b[8];
+  uint64_t v = 0;
+  int i;
+  (void)unhex(z, b);
+  for(i = 0; i < 8; i++) v = (v << 8) | b[i];
+  return v;
+}
+
+/* NIST SP 800-20 (the DES part of SP 800-17), Appendix A: key, plaintext
+** of tables A.1 (variable plaintext), A.2 (variable key), A.3 (the
+** permutation operation) and A.4 (the substitution tables). The 3DES keys
+** of the tables repeat one DES key three times; that key is listed. */
+static const char *const aDesVector[][3] = {
+  {"des_a1_00", "0101010101010101", "8000000000000000"},
+  {"des_a1_01", "0101010101010101", "4000000000000000"},
+  {"des_a1_02", "0101010101010101", "2000000000000000"},
+  {"des_a1_03", "0101010101010101", "1000000000000000"},
+  {"des_a1_04", "0101010101010101", "0800000000000000"},
+  {"des_a1_05", "0101010101010101", "0400000000000000"},
+  {"des_a1_06", "0101010101010101", "0200000000000000"},
+  {"des_a1_07", "0101010101010101", "0100000000000000"},
+  {"des_a1_08", "0101010101010101", "0080000000000000"},
+  {"des_a1_09", "0101010101010101", "0040000000000000"},
+  {"des_a1_10", "0101010101010101", "0020000000000000"},
+  {"des_a1_11", "0101010101010101", "0010000000000000"},
+  {"des_a1_12", "0101010101010101", "0008000000000000"},
+  {"des_a1_13", "0101010101010101", "0004000000000000"},
+  {"des_a1_14", "0101010101010101", "0002000000000000"},
+  {"des_a1_15", "0101010101010101", "0001000000000000"},
+  {"des_a1_16", "0101010101010101", "0000800000000000"},
+  {"des_a1_17", "0101010101010101", "0000400000000000"},
+  {"des_a1_18", "0101010101010101", "0000200000000000"},
+  {"des_a1_19", "0101010101010101", "0000100000000000"},
+  {"des_a1_20", "0101010101010101", "0000080000000000"},
+  {"des_a1_21", "0101010101010101", "0000040000000000"},
+  {"des_a1_22", "0101010101010101", "0000020000000000"},
+  {"des_a1_23", "0101010101010101", "0000010000000000"},
+  {"des_a1_24", "0101010101010101", "0000008000000000"},
+  {"des_a1_25", "0101010101010101", "0000004000000000"},
+  {"des_a1_26", "0101010101010101", "0000002000000000"},
+  {"des_a1_27", "0101010101010101", "0000001000000000"},
+  {"des_a1_28", "0101010101010101", "0000000800000000"},
+  {"des_a1_29", "0101010101010101", "0000000400000000"},
+  {"des_a1_30", "0101010101010101", "0000000200000000"},
+  {"des_a1_31", "0101010101010101", "0000000100000000"},
+  {"des_a1_32", "0101010101010101", "0000000080000000"},
+  {"des_a1_33", "0101010101010101", "0000000040000000"},
+  {"des_a1_34", "0101010101010101", "0000000020000000"},
+  {"des_a1_35", "0101010101010101", "0000000010000000"},
+  {"des_a1_36", "0101010101010101", "0000000008000000"},
+  {"des_a1_37", "0101010101010101", "0000000004000000"},
+  {"des_a1_38", "0101010101010101", "0000000002000000"},
+  {"des_a1_39", "0101010101010101", "0000000001000000"},
+  {"des_a1_40", "0101010101010101", "0000000000800000"},
+  {"des_a1_41", "0101010101010101", "0000000000400000"},
+  {"des_a1_42", "0101010101010101", "0000000000200000"},
+  {"des_a1_43", "0101010101010101", "0000000000100000"},
+  {"des_a1_44", "0101010101010101", "0000000000080000"},
+  {"des_a1_45", "0101010101010101", "0000000000040000"},
+  {"des_a1_46", "0101010101010101", "0000000000020000"},
+  {"des_a1_47", "0101010101010101", "0000000000010000"},
+  {"des_a1_48", "0101010101010101", "0000000000008000"},
+  {"des_a1_49", "0101010101010101", "0000000000004000"},
+  {"des_a1_50", "0101010101010101", "0000000000002000"},
+  {"des_a1_51", "0101010101010101", "0000000000001000"},
+  {"des_a1_52", "0101010101010101", "0000000000000800"},
+  {"des_a1_53", "0101010101010101", "0000000000000400"},
+  {"des_a1_54", "0101010101010101", "0000000000000200"},
+  {"des_a1_55", "0101010101010101", "0000000000000100"},
+  {"des_a1_56", "0101010101010101", "0000000000000080"},
+  {"des_a1_57", "0101010101010101", "0000000000000040"},
+  {"des_a1_58", "0101010101010101", "0000000000000020"},
+  {"des_a1_59", "0101010101010101", "0000000000000010"},
+  {"des_a1_60", "0101010101010101", "0000000000000008"},
+  {"des_a1_61", "0101010101010101", "0000000000000004"},
+  {"des_a1_62", "0101010101010101", "0000000000000002"},
+  {"des_a1_63", "0101010101010101", "0000000000000001"},
+  {"des_a2_00", "8001010101010101", "0000000000000000"},
+  {"des_a2_01", "4001010101010101", "0000000000000000"},
+  {"des_a2_02", "2001010101010101", "0000000000000000"},
+  {"des_a2_03", "1001010101010101", "0000000000000000"},
+  {"des_a2_04", "0801010101010101", "0000000000000000"},
+  {"des_a2_05", "0401010101010101", "0000000000000000"},
+  {"des_a2_06", "0201010101010101", "0000000000000000"},
+  {"des_a2_07", "0180010101010101", "0000000000000000"},
+  {"des_a2_08", "0140010101010101", "0000000000000000"},
+  {"des_a2_09", "0120010101010101", "0000000000000000"},
+  {"des_a2_10", "0110010101010101", "0000000000000000"},
+  {"des_a2_11", "0108010101010101", "0000000000000000"},
+  {"des_a2_12", "0104010101010101", "0000000000000000"},
+  {"des_a2_13", "0102010101010101", "0000000000000000"},
+  {"des_a2_14", "0101800101010101", "0000000000000000"},
+  {"des_a2_15", "0101400101010101", "0000000000000000"},
+  {"des_a2_16", "0101200101010101", "0000000000000000"},
+  {"des_a2_17", "0101100101010101", "0000000000000000"},
+  {"des_a2_18", "0101080101010101", "0000000000000000"},
+  {"des_a2_19", "0101040101010101", "0000000000000000"},
+  {"des_a2_20", "0101020101010101", "0000000000000000"},
+  {"des_a2_21", "0101018001010101", "0000000000000000"},
+  {"des_a2_22", "0101014001010101", "0000000000000000"},
+  {"des_a2_23", "0101012001010101", "0000000000000000"},
+  {"des_a2_24", "0101011001010101", "0000000000000000"},
+  {"des_a2_25", "0101010801010101", "0000000000000000"},
+  {"des_a2_26", "0101010401010101", "0000000000000000"},
+  {"des_a2_27", "0101010201010101", "0000000000000000"},
+  {"des_a2_28", "0101010180010101", "0000000000000000"},
+  {"des_a2_29", "0101010140010101", "0000000000000000"},
+  {"des_a2_30", "0101010120010101", "0000000000000000"},
+  {"des_a2_31", "0101010110010101", "0000000000000000"},
+  {"des_a2_32", "0101010108010101", "0000000000000000"},
+  {"des_a2_33", "0101010104010101", "0000000000000000"},
+  {"des_a2_34", "0101010102010101", "0000000000000000"},
+  {"des_a2_35", "0101010101800101", "0000000000000000"},
+  {"des_a2_36", "0101010101400101", "0000000000000000"},
+  {"des_a2_37", "0101010101200101", "0000000000000000"},
+  {"des_a2_38", "0101010101100101", "0000000000000000"},
+  {"des_a2_39", "0101010101080101", "0000000000000000"},
+  {"des_a2_40", "0101010101040101", "0000000000000000"},
+  {"des_a2_41", "0101010101020101", "0000000000000000"},
+  {"des_a2_42", "0101010101018001", "0000000000000000"},
+  {"des_a2_43", "0101010101014001", "0000000000000000"},
+  {"des_a2_44", "0101010101012001", "0000000000000000"},
+  {"des_a2_45", "0101010101011001", "0000000000000000"},
+  {"des_a2_46", "0101010101010801", "0000000000000000"},
+  {"des_a2_47", "0101010101010401", "0000000000000000"},
+  {"des_a2_48", "0101010101010201", "0000000000000000"},
+  {"des_a2_49", "0101010101010180", "0000000000000000"},
+  {"des_a2_50", "0101010101010140", "0000000000000000"},
+  {"des_a2_51", "0101010101010120", "0000000000000000"},
+  {"des_a2_52", "0101010101010110", "0000000000000000"},
+  {"des_a2_53", "0101010101010108", "0000000000000000"},
+  {"des_a2_54", "0101010101010104", "0000000000000000"},
+  {"des_a2_55", "0101010101010102", "0000000000000000"},
+  {"des_a3_00", "1046913489980131", "0000000000000000"},
+  {"des_a3_01", "1007103489988020", "0000000000000000"},
+  {"des_a3_02", "10071034c8980120", "0000000000000000"},
+  {"des_a3_03", "1046103489988020", "0000000000000000"},
+  {"des_a3_04", "1086911519190101", "0000000000000000"},
+  {"des_a3_05", "1086911519580101", "0000000000000000"},
+  {"des_a3_06", "5107b01519580101", "0000000000000000"},
+  {"des_a3_07", "1007b01519190101", "0000000000000000"},
+  {"des_a3_08", "3107915498080101", "0000000000000000"},
+  {"des_a3_09", "3107919498080101", "0000000000000000"},
+  {"des_a3_10", "10079115b9080140", "0000000000000000"},
+  {"des_a3_11", "3107911598080140", "0000000000000000"},
+  {"des_a3_12", "1007d01589980101", "0000000000000000"},
+  {"des_a3_13", "9107911589980101", "0000000000000000"},
+  {"des_a3_14", "9107d01589190101", "0000000000000000"},
+  {"des_a3_15", "1007d01598980120", "0000000000000000"},
+  {"des_a3_16", "1007940498190101", "0000000000000000"},
+  {"des_a3_17", "0107910491190401", "0000000000000000"},
+  {"des_a3_18", "0107910491190101", "0000000000000000"},
+  {"des_a3_19", "0107940491190401", "0000000000000000"},
+  {"des_a3_20", "19079210981a0101", "0000000000000000"},
+  {"des_a3_21", "1007911998190801", "0000000000000000"},
+  {"des_a3_22", "10079119981a0801", "0000000000000000"},
+  {"des_a3_23", "1007921098190101", "0000000000000000"},
+  {"des_a3_24", "100791159819010b", "0000000000000000"},
+  {"des_a3_25", "1004801598190101", "0000000000000000"},
+  {"des_a3_26", "1004801598190102", "0000000000000000"},
+  {"des_a3_27", "1004801598190108", "0000000000000000"},
+  {"des_a3_28", "1002911598100104", "0000000000000000"},
+  {"des_a3_29", "1002911598190104", "0000000000000000"},
+  {"des_a3_30", "1002911598100201", "0000000000000000"},
+  {"des_a3_31", "1002911698100101", "0000000000000000"},
+  {"des_a4_00", "7ca110454a1a6e57", "01a1d6d039776742"},
+  {"des_a4_01", "0131d9619dc1376e", "5cd54ca83def57da"},
+  {"des_a4_02", "07a1133e4a0b2686", "0248d43806f67172"},
+  {"des_a4_03", "3849674c2602319e", "51454b582ddf440a"},
+  {"des_a4_04", "04b915ba43feb5b6", "42fd443059577fa2"},
+  {"des_a4_05", "0113b970fd34f2ce", "059b5e0851cf143a"},
+  {"des_a4_06", "0170f175468fb5e6", "0756d8e0774761d2"},
+  {"des_a4_07", "43297fad38e373fe", "762514b829bf486a"},
+  {"des_a4_08", "07a7137045da2a16", "3bdd119049372802"},
+  {"des_a4_09", "04689104c2fd3b2f", "26955f6835af609a"},
+  {"des_a4_10", "37d06bb516cb7546", "164d5e404f275232"},
+  {"des_a4_11", "1f08260d1ac2465e", "6b056e18759f5cca"},
+  {"des_a4_12", "584023641aba6176", "004bd6ef09176062"},
+  {"des_a4_13", "025816164629b007", "480d39006ee762f2"},
+  {"des_a4_14", "49793ebc79b3258f", "437540c8698f3cfa"},
+  {"des_a4_15", "4fb05e1515ab73a7", "072d43a077075292"},
+  {"des_a4_16", "49e95d6d4ca229bf", "02fe55778117f12a"},
+  {"des_a4_17", "018310dc409b26d6", "1d9d5c5018f728c2"},
+  {"des_a4_18", "1c587f1c13924fef", "305532286d6f295a"},
+};
+
+/* xxHash's sanity buffer (cli/xsum_sanity_check.c): byte i is the top byte
+** of PRIME32 * PRIME64^i. */
+static void xxh_sanity_buffer(unsigned char *b, size_t n){
+  uint64_t g = 2654435761u;
+  size_t i;
+  for(i = 0; i < n; i++){
+    b[i] = (unsigned char)(g >> 56);
+    g *= 11400714785074694797ull;
+  }
+}
+
+/* An Elasticsearch routing hash: murmur3 over the UTF-16 units of hex z. */
+static void print_es(const char *zLabel, const char *zHex){
+  unsigned char b[256];
+  size_t n = unhex(zHex, b);
+  uint32_t h = 0;
+  if( !rk_utf16_murmur3(b, n, 0, &h) ){
+    printf("%s invalid\n", zLabel);
+  }else{
+    printf("%s %08" PRIx32 "\n", zLabel, h);
+  }
+}
 
 /* CityHash's test data (city-test.cc, v1.0.2): 1 MiB of pseudorandom
 ** bytes; test i hashes the i bytes at offset i*i, the last one all of it. */
@@ -154,6 +391,176 @@ int main(void){
   n = unhex("e89a82e89a81e98791e69c8d", b);
   printf("oceanbase_ci_cjk %" PRId64 "\n",
          (int64_t)rk_general_ci_hash(b, n, 0));
+
+  /* CRC-32 (zlib/IEEE): the catalogue check value, zlib's empty input, a
+  ** 43-byte text (slicing path and tail), and librdkafka's examples. */
+  printf("crc32_check %08" PRIX32 "\n", rk_crc32("123456789", 9));
+  printf("crc32_empty %" PRIu32 "\n", rk_crc32("", 0));
+  printf("crc32_fox %08" PRIX32 "\n",
+         rk_crc32("The quick brown fox jumps over the lazy dog", 43));
+  printf("crc32_abc %" PRIu32 "\n", rk_crc32("abc", 3));
+  printf("crc32_long1 %" PRIu32 "\n", rk_crc32_u64be(1));
+  n = unhex("0000000000000001", b);
+  printf("crc32_bytes1 %" PRIu32 "\n", rk_crc32(b, n));
+  printf("crc32_int_m2147483647 %" PRIu32 "\n", rk_crc32_u32be(0x80000001u));
+
+  /* CRC-16/XMODEM and Redis Cluster slots with their hash tags. */
+  printf("crc16_check %04" PRIX32 "\n", (uint32_t)rk_crc16_xmodem("123456789", 9));
+  {
+    static const char *const azSlot[][2] = {
+      {"redis_slot_redis", "redis"},
+      {"redis_slot_a", "a"},
+      {"redis_slot_tag_a_b", "{a}b"},
+      {"redis_slot_1", "1"},
+      {"redis_slot_m1", "-1"},
+      {"redis_slot_empty_tag", "{}"},
+      {"redis_slot_foo_empty_tag_bar", "foo{}{bar}"},
+      {"redis_slot_following", "{user1000}.following"},
+      {"redis_slot_followers", "{user1000}.followers"},
+      {"redis_slot_x_tag", "x{tag}"},
+      {"redis_slot_tag_x", "{tag}x"},
+      {"redis_slot_empty", ""},
+    };
+    size_t i;
+    for(i = 0; i < sizeof(azSlot)/sizeof(azSlot[0]); i++){
+      printf("%s %u\n", azSlot[i][0],
+             rk_redis_slot((const unsigned char*)azSlot[i][1], strlen(azSlot[i][1])));
+    }
+  }
+  {
+    uint32_t i, aLast[78];
+    for(i = 3; i <= 8; i++) print_ranges(i);
+    print_ranges(10);
+    print_ranges(16);
+    rk_redis_ranges(78, aLast);
+    printf("redis_ranges_78_67 %" PRIu32 "\n", aLast[67]);
+  }
+
+  /* FNV-1a 32: the FNV reference vectors, and Sarama's examples. */
+  printf("fnv1a_empty %08" PRIX32 "\n", rk_fnv1a_32("", 0));
+  printf("fnv1a_a %08" PRIX32 "\n", rk_fnv1a_32("a", 1));
+  printf("fnv1a_foobar %08" PRIX32 "\n", rk_fnv1a_32("foobar", 6));
+  printf("fnv1a_abc %" PRId64 "\n", s32(rk_fnv1a_32("abc", 3)));
+  printf("fnv1a_long1 %" PRId64 "\n", s32(rk_fnv1a_32_u64be(1)));
+
+  /* Arrays.hashCode(byte[]), as Phoenix salts: VARCHAR, BIGINT, INTEGER
+  ** and a composite key, whole and in parts. */
+  printf("java_a %" PRId64 "\n", s32(rk_java_bytes_hash("a", 1)));
+  printf("java_abc %" PRId64 "\n", s32(rk_java_bytes_hash("abc", 3)));
+  printf("java_empty %" PRId64 "\n", s32(rk_java_bytes_hash("", 0)));
+  n = unhex("8000000000000001", b);
+  printf("java_bigint1 %" PRId64 "\n", s32(rk_java_bytes_hash(b, n)));
+  printf("java_bigint1_u64 %" PRId64 "\n",
+         s32(rk_java_bytes_more_u64be(1, 0x8000000000000001u)));
+  printf("java_int0_u32 %" PRId64 "\n", s32(rk_java_bytes_more_u32be(1, 0x80000000u)));
+  n = unhex("75736572343200800000000015aae8", b);
+  printf("java_user42_1420008 %" PRId64 "\n", s32(rk_java_bytes_hash(b, n)));
+  printf("java_user42_1420008_parts %" PRId64 "\n",
+         s32(rk_java_bytes_more_u64be(rk_java_bytes_hash(b, 7), 0x800000000015aae8ull)));
+
+  /* DES: the FIPS 46 worked example, then NIST's known answer tests. */
+  {
+    RkDesKey key;
+    unsigned char k[8];
+    size_t i;
+    (void)unhex("133457799BBCDFF1", k);
+    rk_des_set_key(&key, k);
+    printf("des_fips %016" PRIX64 "\n", rk_des_encrypt(&key, unhex64("0123456789ABCDEF")));
+    printf("des_fips_decrypt %016" PRIX64 "\n",
+           rk_des_decrypt(&key, unhex64("85E813540F0AB405")));
+    for(i = 0; i < sizeof(aDesVector)/sizeof(aDesVector[0]); i++){
+      uint64_t pt = unhex64(aDesVector[i][2]), ct;
+      (void)unhex(aDesVector[i][1], k);
+      rk_des_set_key(&key, k);
+      ct = rk_des_encrypt(&key, pt);
+      /* Decryption must give the plaintext back. */
+      printf("%s %016" PRIX64 "%s\n", aDesVector[i][0], ct,
+             rk_des_decrypt(&key, ct) == pt ? "" : "-decrypt-differs");
+    }
+    /* Vitess hash_test.go: keyspace ids of 1..6 (DES under the zero key),
+    ** and the zero-key shortcut against the general path. */
+    for(i = 1; i <= 6; i++){
+      memset(k, 0, sizeof(k));
+      rk_des_set_key(&key, k);
+      printf("vitess_hash_%d %016" PRIx64 "%s\n", (int)i, rk_des_encrypt_zero(i),
+             rk_des_encrypt(&key, i) == rk_des_encrypt_zero(i) ? "" : "-differs");
+    }
+    printf("vitess_unhash_1 %" PRIu64 "\n", rk_des_encrypt_zero(unhex64("166b40b44aba4bd6")));
+  }
+
+  /* XXH64: xxHash's sanity values (buffer above, seeds 0 and PRIME32). */
+  {
+    unsigned char sb[222];
+    static const size_t aLen[] = {0, 1, 4, 14, 222};
+    size_t i;
+    xxh_sanity_buffer(sb, sizeof(sb));
+    for(i = 0; i < sizeof(aLen)/sizeof(aLen[0]); i++){
+      printf("xxh64_%d_0 %016" PRIX64 "\n", (int)aLen[i], rk_xxh64(sb, aLen[i], 0));
+      if( aLen[i] != 4 ){
+        printf("xxh64_%d_prime %016" PRIX64 "\n", (int)aLen[i],
+               rk_xxh64(sb, aLen[i], 2654435761u));
+      }
+    }
+    /* Vitess xxhash_test.go: the keyspace id is the hash's bytes
+    ** little-endian, printed here as Vitess prints it (hex of the bytes). */
+#define VITESS_XXH(label, z) \
+    printf("vitess_xxhash_%s %016" PRIx64 "\n", label, \
+           rk_bswap64_test(rk_xxh64(z, sizeof(z) - 1, 0)))
+    VITESS_XXH("test1", "test1");
+    VITESS_XXH("1", "1");
+    VITESS_XXH("empty", "");
+    VITESS_XXH("minus1", "-1");
+    VITESS_XXH("max", "9223372036854775807");
+    VITESS_XXH("min", "-9223372036854775808");
+#undef VITESS_XXH
+  }
+
+  /* Elasticsearch Murmur3HashFunctionTests: the 16 strings (UTF-8 hex). */
+  print_es("es_empty", "");
+  print_es("es_h", "68");
+  print_es("es_he", "6865");
+  print_es("es_hel", "68656c");
+  print_es("es_hell", "68656c6c");
+  print_es("es_hello", "68656c6c6f");
+  print_es("es_hello_w", "68656c6c6f2077");
+  print_es("es_hello_wo", "68656c6c6f20776f");
+  print_es("es_hello_wor", "68656c6c6f20776f72");
+  print_es("es_hello_worl", "68656c6c6f20776f726c");
+  print_es("es_hello_world", "68656c6c6f20776f726c64");
+  print_es("es_hello_world_bang", "68656c6c6f20776f726c6421");
+  print_es("es_greek", "ce93ceb5ceb9ceac20cf83cebfcf8520ce9acf8ccf83cebcceb5");
+  print_es("es_supplementary",
+           "537570706c656d656e7461727920706c616e657320746f6f20f09f9982");
+  print_es("es_fox_dog", "54686520717569636b2062726f776e20666f78206a756d7073"
+                         "206f76657220746865206c617a7920646f67");
+  print_es("es_fox_cog", "54686520717569636b2062726f776e20666f78206a756d7073"
+                         "206f76657220746865206c617a7920636f67");
+  /* Ill-formed UTF-8 is refused: a stray continuation byte, an overlong
+  ** '/', an encoded surrogate, a truncated sequence, above U+10FFFF. */
+  print_es("es_bad_cont", "6180");
+  print_es("es_bad_overlong", "c0af");
+  print_es("es_bad_surrogate", "eda080");
+  print_es("es_bad_truncated", "61e282");
+  print_es("es_bad_above", "f4908080");
+
+  /* Flink MathUtils.murmurHash(1): one murmur3 round of the int, made
+  ** non-negative by absolute value. */
+  {
+    int64_t f = s32(rk_murmur3_x86_32_u32(1, 0));
+    printf("flink_murmur_1 %" PRId64 "\n", f < 0 ? -f : f);
+  }
+
+  /* Java String.hashCode: "hello" (the reference's Flink example) and a
+  ** surrogate pair, U+1F642 = D83D DE42: 31*0xD83D + 0xDE42. */
+  {
+    uint32_t j = 0;
+    (void)rk_utf16_java_hash((const unsigned char*)"hello", 5, &j);
+    printf("java_hello %" PRIu32 "\n", j);
+    n = unhex("f09f9982", b);
+    (void)rk_utf16_java_hash(b, n, &j);
+    printf("java_smile %" PRIu32 "\n", j);
+    printf("utf16_len_smile %" PRId64 "\n", rk_utf16_length(b, n));
+  }
   /* SipHash-2-4, the paper's vectors: key 00..0f, message 00..(len-1). */
   {
     int i;

@@ -21,6 +21,18 @@ extern const RkScheme rk_scheme_spark, rk_scheme_spark32;
 extern const RkScheme rk_scheme_iceberg, rk_scheme_iceberg32;
 extern const RkScheme rk_scheme_hive, rk_scheme_hive32;
 extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
+extern const RkScheme rk_scheme_librdkafka, rk_scheme_librdkafka_int32;
+extern const RkScheme rk_scheme_librdkafka_consistent,
+                      rk_scheme_librdkafka_consistent_int32;
+extern const RkScheme rk_scheme_sarama, rk_scheme_sarama_int32;
+extern const RkScheme rk_scheme_sarama_reference,
+                      rk_scheme_sarama_reference_int32;
+extern const RkScheme rk_scheme_redis;
+extern const RkScheme rk_scheme_phoenix, rk_scheme_phoenix_int32;
+extern const RkScheme rk_scheme_elasticsearch, rk_scheme_elasticsearch_mod;
+extern const RkScheme rk_scheme_flink, rk_scheme_flink32;
+extern const RkScheme rk_scheme_flink_key_group, rk_scheme_flink_key_group32;
+extern const RkScheme rk_scheme_vitess, rk_scheme_vitess_xxhash;
 extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
 extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
 extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
@@ -36,6 +48,16 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_iceberg, &rk_scheme_iceberg32,
   &rk_scheme_hive, &rk_scheme_hive32,
   &rk_scheme_cassandra, &rk_scheme_cassandra32,
+  &rk_scheme_librdkafka, &rk_scheme_librdkafka_int32,
+  &rk_scheme_librdkafka_consistent, &rk_scheme_librdkafka_consistent_int32,
+  &rk_scheme_sarama, &rk_scheme_sarama_int32,
+  &rk_scheme_sarama_reference, &rk_scheme_sarama_reference_int32,
+  &rk_scheme_redis,
+  &rk_scheme_phoenix, &rk_scheme_phoenix_int32,
+  &rk_scheme_elasticsearch, &rk_scheme_elasticsearch_mod,
+  &rk_scheme_flink, &rk_scheme_flink32,
+  &rk_scheme_flink_key_group, &rk_scheme_flink_key_group32,
+  &rk_scheme_vitess, &rk_scheme_vitess_xxhash,
   &rk_scheme_postgres, &rk_scheme_postgres32,
   &rk_scheme_citus, &rk_scheme_citus32,
   &rk_scheme_clickhouse, &rk_scheme_clickhouse32,

@@ -114,9 +114,11 @@ static int key_of(sqlite3_context *ctx, sqlite3_value *v, RkKey *k){
       return 1;
     case SQLITE_BLOB:
       k->type = RK_KEY_BLOB;
-      k->z = (const unsigned char*)sqlite3_value_blob(v);
+      /* The length first: sqlite3_value_blob expands a zeroblob(), and
+      ** when that fails the value is NULL of length 0. NULL with a
+      ** length is then a zeroblob that could not be expanded. */
       k->n = (size_t)sqlite3_value_bytes(v);
-      /* NULL with a length: a zeroblob that could not be expanded. */
+      k->z = (const unsigned char*)sqlite3_value_blob(v);
       if( k->z==0 && k->n > 0 ) break;
       if( k->z==0 ) k->z = (const unsigned char*)"";
       return 1;
@@ -239,9 +241,11 @@ typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
-  /* The entry's byte hash when TEXT keys need no rule but the hash (so
-  ** not with RK_EMPTY_UNPLACED), else 0. */
+  /* The entry's byte hash when TEXT keys need no rule but the hash and,
+  ** with emptyNull (RK_EMPTY_UNPLACED), no partition for the empty key;
+  ** else 0. */
   int (*xText)(const unsigned char*, size_t, int, uint64_t, int64_t*);
+  int emptyNull;
   uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
   RkPlace pl;                 /* last: over-allocated for its table */
 };
@@ -252,10 +256,11 @@ static uint64_t int_partition_composed(int64_t v, const RkPlace *pl){
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed). Returns it (sqlite3_free it), or 0 after an
-** error on ctx. */
+** taken over and freed) and keys of nKey columns. Returns it
+** (sqlite3_free it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
-                          const SchemeArg *s, uint64_t n, uint64_t *aW){
+                          const SchemeArg *s, uint64_t n, uint64_t *aW,
+                          int nKey){
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0, nByte;
@@ -266,6 +271,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
+  probe.nKey = nKey;
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
   nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
         + (aW ? sizeof(uint64_t) * n : 0);
@@ -297,7 +303,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                                       : int_partition_composed;
   a->intMin = p->xInt ? p->intMin : 1;
   a->intMax = p->xInt ? p->intMax : 0;
-  a->xText = p->acceptText && !(p->flags & RK_EMPTY_UNPLACED) ? p->xBytes : 0;
+  a->xText = p->acceptText ? p->xBytes : 0;
+  a->emptyNull = (p->flags & RK_EMPTY_UNPLACED)!=0;
   a->xReduce = p->xReduce;
   return a;
 }
@@ -305,8 +312,9 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
 /* Set on n after its first valid row: an argument's auxdata outlives the
 ** row only when the argument is constant, so finding it again on a later
 ** row (and the scheme cached by get_scheme) tells that PartArgs may be
-** cached. */
-static char partMark[1];
+** cached. A PartArgs that takes no integer, so that the per-row path
+** needs no test for it before the INTEGER case. Never written. */
+static PartArgs partMark = { .intMin = 1, .intMax = 0 };
 
 /* The partition of the key v, of SQLite type t, under a: every key type,
 ** NULL and errors. TEXT first, without a detour: it is the common key
@@ -320,7 +328,9 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
     const unsigned char *z = sqlite3_value_text(v);
     int64_t h;
     if( z ){
-      rc = a->xText(z, (size_t)sqlite3_value_bytes(v), 1, a->pl.seed, &h);
+      size_t nz = (size_t)sqlite3_value_bytes(v);
+      if( nz==0 && a->emptyNull ) return;
+      rc = a->xText(z, nz, 1, a->pl.seed, &h);
       if( rc==RK_HASHED ){
         sqlite3_result_int64(ctx, (sqlite3_int64)a->xReduce(h, &a->pl));
         return;
@@ -357,16 +367,16 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     s = default_scheme(&buf);
   }
   if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-  a = part_new(ctx, zFunc, s, n, aW);
+  a = part_new(ctx, zFunc, s, n, aW, 1);
   if( a==0 ) return;
   partition_key(ctx, a, argv[0], sqlite3_value_type(argv[0]));
-  if( sqlite3_get_auxdata(ctx, 1)==(void*)partMark && schemeKept ){
+  if( sqlite3_get_auxdata(ctx, 1)==(void*)&partMark && schemeKept ){
     /* Constant n and scheme: keep a (out of memory: SQLite frees it, and
     ** the next row builds it again). */
     sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
   }else{
     sqlite3_free(a);
-    sqlite3_set_auxdata(ctx, 1, (void*)partMark, 0);
+    sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
   }
 }
 
@@ -375,11 +385,13 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 **
 ** Once n and the scheme are cached, an INTEGER key the scheme takes costs
 ** one auxdata lookup, its type and value, and the entry's integer path.
+** argc is a constant of each arity's function below, so that the path
+** keeps one value fewer across its calls.
 */
-static void partitionFunc(sqlite3_context *ctx, int argc,
-                          sqlite3_value **argv){
+static inline void partition_row(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv){
   const PartArgs *a = (const PartArgs*)sqlite3_get_auxdata(ctx, 1);
-  if( a!=0 && (const void*)a!=(const void*)partMark ){
+  if( a!=0 ){
     int t = sqlite3_value_type(argv[0]);
     if( t==SQLITE_INTEGER ){
       int64_t x = sqlite3_value_int64(argv[0]);
@@ -388,10 +400,24 @@ static void partitionFunc(sqlite3_context *ctx, int argc,
         return;
       }
     }
-    partition_key(ctx, a, argv[0], t);
-    return;
+    if( a!=&partMark ){
+      partition_key(ctx, a, argv[0], t);
+      return;
+    }
   }
   partitionAll(ctx, argc, argv);
+}
+
+static void partitionFunc2(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  (void)argc;
+  partition_row(ctx, 2, argv);
+}
+
+static void partitionFunc3(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  (void)argc;
+  partition_row(ctx, 3, argv);
 }
 
 /* A place for hashing only (no n). */
@@ -533,7 +559,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   if( a==0 || a->pl.p!=s->p
    || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW);
+    a = part_new(ctx, zFunc, s, n, aW, argc - 2);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */
@@ -543,17 +569,17 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
 }
 
-int rk_register_place(sqlite3 *db){
+int rk_register_place(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
-    { "key_partition",          2, partitionFunc },
-    { "key_partition",          3, partitionFunc },
+    { "key_partition",          2, partitionFunc2 },
+    { "key_partition",          3, partitionFunc3 },
     { "key_hash",               1, hashFunc },
     { "key_hash",               2, hashFunc },
     { "key_hash",               3, hashFunc },
     { "key_hash_multi",        -1, hashMultiFunc },
     { "key_partition_multi",   -1, partitionMultiFunc },
-    { "murmur_partition",       2, partitionFunc },
-    { "murmur_partition",       3, partitionFunc },
+    { "murmur_partition",       2, partitionFunc2 },
+    { "murmur_partition",       3, partitionFunc3 },
     { "murmur_hash",            1, hashFunc },
     { "murmur_hash",            2, hashFunc },
     { "murmur_hash",            3, hashFunc },
@@ -562,10 +588,11 @@ int rk_register_place(sqlite3 *db){
   };
   int i, rc = SQLITE_OK;
   for(i = 0; rc==SQLITE_OK && i < (int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){
-    /* The name is the user data: errors name the function called. */
+    /* The name is the user data: errors name the function called. All
+    ** callbacks NULL removes the function (sqlfn.h). */
     rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
                                  RK_FUNC_FLAGS, (void*)aFunc[i].zName,
-                                 aFunc[i].xFunc, 0, 0);
+                                 remove ? 0 : aFunc[i].xFunc, 0, 0);
   }
   return rc;
 }
