@@ -19,6 +19,9 @@
 #include "des.h"
 #include "xxhash64.h"
 #include "utf16.h"
+#include "lookup3.h"
+#include "cityhash64.h"
+#include "siphash.h"
 
 /* A hash under SMHasher's interface: len bytes, 32-bit seed, out bytes. */
 typedef void (*HashFn)(const void *p, size_t len, uint32_t seed, void *out);
@@ -314,6 +317,23 @@ static void print_es(const char *zLabel, const char *zHex){
   }
 }
 
+/* CityHash's test data (city-test.cc, v1.0.2): 1 MiB of pseudorandom
+** bytes; test i hashes the i bytes at offset i*i, the last one all of it. */
+#define CITY_DATA (1 << 20)
+static unsigned char city_data[CITY_DATA];
+static void city_setup(void){
+  uint64_t a = 9, b = 777;
+  int i;
+  for(i = 0; i < CITY_DATA; i++){
+    a = (a ^ (a >> 41)) * 0xc3a5c85c97cb3127ull + b;
+    b = (b ^ (b >> 41)) * 0xc3a5c85c97cb3127ull + (uint64_t)i;
+    city_data[i] = (unsigned char)(b >> 37);
+  }
+}
+
+/* PostgreSQL's HASH_PARTITION_SEED. */
+#define PG_SEED 0x7A5B22367996DCFDull
+
 int main(void){
   unsigned char b[256];
   size_t n;
@@ -541,5 +561,74 @@ int main(void){
     printf("java_smile %" PRIu32 "\n", j);
     printf("utf16_len_smile %" PRId64 "\n", rk_utf16_length(b, n));
   }
+  /* SipHash-2-4, the paper's vectors: key 00..0f, message 00..(len-1). */
+  {
+    int i;
+    for(i = 0; i < 64; i++) b[i] = (unsigned char)i;
+    for(i = 0; i < 64; i++){
+      printf("sip_paper_%02d %016" PRIx64 "\n", i,
+             rk_siphash24(0x0706050403020100ull, 0x0f0e0d0c0b0a0908ull,
+                          b, (size_t)i));
+    }
+  }
+  /* ClickHouse sipHash64 (key 0): a String, an Int64 and an Int32 column. */
+  printf("ch_sip_hello %" PRIu64 "\n",
+         rk_siphash24(0, 0, (const unsigned char*)"hello", 5));
+  printf("ch_sip_int64_7 %" PRIu64 "\n", rk_siphash24_u64(7));
+  printf("ch_sip_int32_7 %" PRIu64 "\n", rk_siphash24_u32(7));
+  n = unhex("0700000000000000", b);
+  printf("ch_sip_bytes_7 %" PRIu64 "\n", rk_siphash24(0, 0, b, n));
+
+  /* CityHash64 v1.0.2: its test file's first column, and ClickHouse's
+  ** documented cityHash64 values. */
+  {
+    static const int aLen[] = {0, 1, 2, 3, 4, 7, 8, 9, 12, 16, 17, 24, 32,
+                               33, 48, 64, 65, 100, 128, 129, 200, 298};
+    size_t i;
+    city_setup();
+    for(i = 0; i < sizeof(aLen)/sizeof(aLen[0]); i++){
+      int l = aLen[i];
+      printf("city102_%d %016" PRIx64 "\n", l,
+             rk_cityhash64_v102(city_data + l*l, (size_t)l));
+    }
+    printf("city102_1m %016" PRIx64 "\n",
+           rk_cityhash64_v102(city_data, CITY_DATA));
+  }
+  printf("ch_city_moscow %" PRIu64 "\n",
+         rk_cityhash64_v102((const unsigned char*)"Moscow", 6));
+  {
+    const char *z = "How can you write a big system without C++?  -Paul Glick";
+    printf("ch_city_glick %" PRIu64 "\n",
+           rk_cityhash64_v102((const unsigned char*)z, strlen(z)));
+  }
+  printf("ch_city_empty %" PRIu64 "\n", rk_cityhash64_v102(b, 0));
+  /* intHash64: cityHash64 of Int64 -1, Int32 -1 (zero-extended), 7. */
+  printf("ch_int_m1 %" PRIu64 "\n", rk_ch_int_hash64(UINT64_MAX));
+  printf("ch_int32_m1 %" PRIu64 "\n", rk_ch_int_hash64(0xffffffffu));
+  printf("ch_int_7 %" PRIu64 "\n", rk_ch_int_hash64(7));
+
+  /* PostgreSQL: hashint4, hashint8, hashtext, hashvarlena and the
+  ** extended forms with the partition seed. */
+  printf("pg_hashint4_123 %" PRId64 "\n", s32(rk_pg_hash_uint32(123)));
+  printf("pg_hashint8_1420008 %" PRId64 "\n",
+         s32(rk_pg_hash_uint32(rk_pg_int8_fold(1420008))));
+  printf("pg_hashint8_max %" PRId64 "\n",
+         s32(rk_pg_hash_uint32(rk_pg_int8_fold(INT64_MAX))));
+  printf("pg_hashtext_user42 %" PRId64 "\n",
+         s32(rk_pg_hash_bytes((const unsigned char*)"user42", 6)));
+  n = unhex("00ff", b);
+  printf("pg_hashvarlena_00ff %" PRId64 "\n", s32(rk_pg_hash_bytes(b, n)));
+  printf("pg_int8ext_1420008 %" PRId64 "\n",
+         (int64_t)rk_pg_hash_uint32_extended(rk_pg_int8_fold(1420008), PG_SEED));
+  printf("pg_int8ext_m1 %" PRId64 "\n",
+         (int64_t)rk_pg_hash_uint32_extended(rk_pg_int8_fold(-1), PG_SEED));
+  printf("pg_textext_empty %" PRId64 "\n",
+         (int64_t)rk_pg_hash_bytes_extended(b, 0, PG_SEED));
+  printf("pg_textext_abc %" PRId64 "\n",
+         (int64_t)rk_pg_hash_bytes_extended((const unsigned char*)"abc", 3,
+                                            PG_SEED));
+  printf("pg_textext_user42 %" PRId64 "\n",
+         (int64_t)rk_pg_hash_bytes_extended((const unsigned char*)"user42", 6,
+                                            PG_SEED));
   return 0;
 }

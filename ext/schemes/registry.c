@@ -33,6 +33,10 @@ extern const RkScheme rk_scheme_elasticsearch, rk_scheme_elasticsearch_mod;
 extern const RkScheme rk_scheme_flink, rk_scheme_flink32;
 extern const RkScheme rk_scheme_flink_key_group, rk_scheme_flink_key_group32;
 extern const RkScheme rk_scheme_vitess, rk_scheme_vitess_xxhash;
+extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
+extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
+extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
+extern const RkScheme rk_scheme_clickhouse_sip, rk_scheme_clickhouse_sip32;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -54,6 +58,10 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_flink, &rk_scheme_flink32,
   &rk_scheme_flink_key_group, &rk_scheme_flink_key_group32,
   &rk_scheme_vitess, &rk_scheme_vitess_xxhash,
+  &rk_scheme_postgres, &rk_scheme_postgres32,
+  &rk_scheme_citus, &rk_scheme_citus32,
+  &rk_scheme_clickhouse, &rk_scheme_clickhouse32,
+  &rk_scheme_clickhouse_sip, &rk_scheme_clickhouse_sip32,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 
@@ -241,7 +249,8 @@ int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t h;
   int rc = pl->p->xMulti(pl, aKey, nKey, pl->seed, &h, piBad);
   if( rc!=RK_HASHED ) return rc;
-  *pPart = pl->p->xReduce(h, pl);
+  *pPart = pl->p->xReduceMulti ? pl->p->xReduceMulti(h, pl)
+                               : pl->p->xReduce(h, pl);
   return RK_HASHED;
 }
 

@@ -116,6 +116,10 @@ struct RkScheme {
   ** system has no such keys. On RK_BADKEY, *piBad is the column at fault. */
   int (*xMulti)(const RkPlace *pl, const RkKey *aKey, int nKey,
                 uint64_t seed, int64_t *pHash, int *piBad);
+  /* The partition of an xMulti hash when it is not xReduce's (PostgreSQL
+  ** reports a column's own hash but routes by the combined row hash); 0:
+  ** xReduce. */
+  uint64_t (*xReduceMulti)(int64_t hash, const RkPlace *pl);
 
   /* Options, and the step that derives constants from n and the options
   ** into pl (c1, c2, aTable). Returns 0, or 1 with an error written to
