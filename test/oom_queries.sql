@@ -287,3 +287,25 @@ SELECT rowid, region FROM split_regions('["b", "c"]') ORDER BY region DESC;
 SELECT count(*) FROM split_regions(NULL);
 SELECT * FROM split_regions('["b", "a"]');
 SELECT * FROM split_regions;
+
+-- ---- the systems' schemes: tables prepared per statement, options, weights,
+-- multi-column rules, and vitess_shard_name ----------------------------------
+SELECT key_partition(1420008, 5, 'redis'), key_hash('{user1000}.following', 'redis'), key_partition(x'ff00', 16384, 'redis');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'redis')), sum(key_partition('k' || i, 7, 'redis')) FROM c;
+SELECT key_partition('user42', 12, 'librdkafka'), key_partition('', 12, 'librdkafka'), key_partition(x'', 12, 'librdkafka_consistent'), key_partition(7, 12, 'sarama:int32'), key_hash('a', 'fnv1a');
+SELECT key_partition_multi(16, 'phoenix', 'user42', 1420008), key_partition_multi(10, 'phoenix', 'a', ''), key_hash(1, 'phoenix:int32');
+SELECT key_partition_multi(10, 'phoenix', x'00', 'a');
+SELECT key_partition(1420008, 97, 'postgres'), key_partition(NULL, 8, 'postgres'), key_partition_multi(97, 'postgres', 1420008, 'ord', NULL), key_hash(1, 'postgres', 0);
+SELECT key_partition(123, 32, 'citus'), key_partition('user42', 64000, 'citus'), key_partition(x'00ff', 32, 'citus');
+SELECT key_partition('user42', '[9,10,1]', 'clickhouse'), key_partition(1420008, '[1,3]', 'clickhouse_sip'), key_partition(-1, 3, 'clickhouse:int32');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, '[5,1,2,7,3]', 'clickhouse')) FROM c;
+SELECT key_partition(1, '[1,0]', 'clickhouse');
+SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
+SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
+SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');
+SELECT key_partition('hello', 4, 'flink'), key_partition(0, 4, 'flink:int32'), key_partition(7, 6, 'flink(max_parallelism=4096)'), key_partition('hello', 128, 'flink_key_group');
+SELECT key_partition(1, 2, 'vitess'), key_partition('18446744073709551615', 98, 'vitess'), key_partition('test1', 7, 'vitess_xxhash'), key_hash(NULL, 'vitess_xxhash');
+SELECT key_partition('-1', 4, 'vitess');
+SELECT vitess_shard_name(4, 1), vitess_shard_name(7, 6), vitess_shard_name(512, 0), vitess_shard_name(1, 0);
+SELECT vitess_shard_name(0, 0);
+SELECT vitess_shard_name(NULL, 1), vitess_shard_name(4, NULL);
