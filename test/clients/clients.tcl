@@ -1,7 +1,12 @@
-# node.tcl - finds Node.js and better-sqlite3 for the tests that need them
-# (clients.test, packages.test).
+# clients.tcl - what the tests that drive clients share (clients.test,
+# packages.test).
 #
-#   node_setup    returns {ok NODE_PATH-DIR BSQ-MAJOR} or {skip WHY}
+#   $version              the VERSION file
+#   client_skip NAME WHY  prints "skipped: WHY", or with ROWKEY_REQUIRE_CLIENTS=1
+#                         (as .ci/run sets it) fails test NAME instead
+#   client_run CMD ...    runs a check script: "ok" when it passed (its last
+#                         line is "ok"), else its output
+#   node_setup            {ok NODE_PATH-DIR BSQ-MAJOR} or {skip WHY}
 #
 # better-sqlite3 12 supports Node.js 20 and newer, 11 supports Node.js 18
 # (Debian 12's): the major is chosen by the Node.js found. npm installs it
@@ -13,6 +18,29 @@
 # headers where the package manager installed them (Debian: libnode-dev,
 # in /usr/include/node), since it cannot download them here. Every skip
 # names the command that would make the check run.
+
+set require [expr {[info exists ::env(ROWKEY_REQUIRE_CLIENTS)]
+                   && $::env(ROWKEY_REQUIRE_CLIENTS) ni {"" 0}}]
+
+set f [open [file join $::topdir VERSION]]
+set version [string trim [read $f]]
+close $f
+
+proc client_skip {name why} {
+  if {$::require} {
+    do_test $name [list set ::client_skipped "skipped: $why"] "ran (ROWKEY_REQUIRE_CLIENTS is set)"
+  } else {
+    puts "skipped: $why"
+  }
+}
+
+# Runs a client script; "ok" when it passed, else its output.
+proc client_run {args} {
+  set rc [catch {exec -ignorestderr {*}$args 2>@1} out]
+  set lines [split [string trim $out] "\n"]
+  if {$rc == 0 && [lindex $lines end] eq "ok"} { return ok }
+  return $out
+}
 
 proc node_info {} {
   if {[catch {exec node -e {console.log(process.versions.node + " " + process.versions.modules)}} v]} {
