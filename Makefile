@@ -145,8 +145,10 @@ TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
 
+# Silent, so that what it prints starts with the demo itself, as the
+# README's excerpt (recipes.test compares them).
 demo: deps $(EXT)
-	$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
+	@$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
 
 # rowkey.pc, for programs that link librowkey.a:
 #   cc app.c $(pkg-config --cflags --libs rowkey)
