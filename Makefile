@@ -113,11 +113,18 @@ $(REL)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(REL_EXT): $(REL_OBJ)
 	$(CC) $(RELEASE_CFLAGS) $(SOFLAGS) -o $@ $(REL_OBJ) $(LDFLAGS) $(LDLIBS)
 
-$(BENCH): bench/bench.c Makefile
+$(BENCH): bench/bench.c bench/keygen.h Makefile
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 $(WARN) -O2 -o $@ bench/bench.c $(LDFLAGS) -lsqlite3 -lm
 
-bench: deps $(REL_EXT) $(BENCH)
+# The second floor of bench/instructions.sh: a scheme's hash alone.
+HASH_ALONE := $(BUILD)/hash_alone$(EXEEXT)
+REL_CORE_OBJ := $(patsubst ext/%.c,$(REL)/%.o,$(CORE_SRC))
+$(HASH_ALONE): bench/hash_alone.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
+	$(CC) -std=c99 $(WARN) -O2 $(INCLUDES) -o $@ bench/hash_alone.c \
+	  $(REL_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
+bench: deps $(REL_EXT) $(BENCH) $(HASH_ALONE)
 	./$(BENCH) ./$(REL_EXT)
 
 $(LIB): $(STATIC_OBJ)
@@ -236,7 +243,7 @@ LEAK_ENV = ASAN_OPTIONS=detect_leaks=1:$(SAN_OPTS) \
           LSAN_OPTIONS=suppressions=$(CURDIR)/test/lsan.supp:print_suppressions=0 \
           UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
           LD_PRELOAD=$(SAN_RT)
-LEAK_TESTS := type_matrix keys murmur split_points regress schema version
+LEAK_TESTS := type_matrix keys murmur place split_points regress schema version
 
 $(SAN_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 	@mkdir -p $(@D)

@@ -117,7 +117,7 @@ struct Query {
 #define UNSALT_SQL  "sql: substr/instr unsalt"
 #define BUCKET_SQL  "sql: substr/instr bucket"
 
-static Query aQuery[] = {
+static const Query aStatic[] = {
   /* Bare scans: the cost of reading a column, subtracted from the rest. */
   Q("scan(seq)", "SELECT count(seq) FROM t", 0, 0, 0)
   Q("scan(r)",   "SELECT count(r) FROM t",   0, 0, 0)
@@ -185,7 +185,77 @@ static Query aQuery[] = {
   Q("partition_skew(p)", "SELECT partition_skew(p) FROM t",
     "scan(p)", "sql: GROUP BY p", 1.0)
 };
-#define N_QUERY ((int)(sizeof(aQuery)/sizeof(aQuery[0])))
+#define N_STATIC ((int)(sizeof(aStatic)/sizeof(aStatic[0])))
+
+/* The queries: aStatic, the call floors, then key_partition for every
+** scheme rowkey_schemes lists (so that a new scheme is measured without
+** editing this file). */
+static Query *aQuery;
+static int N_QUERY;
+
+static void die(const char *zFmt, ...);
+
+/* A function that does nothing: the cost of calling any function. */
+static void noopFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)ctx;
+  (void)argc;
+  (void)argv;
+}
+
+static void add_query(int *pAlloc, const Query *q){
+  if( N_QUERY==*pAlloc ){
+    *pAlloc = *pAlloc ? 2 * *pAlloc : 64;
+    aQuery = realloc(aQuery, sizeof(Query) * (size_t)*pAlloc);
+    if( aQuery==0 ) die("out of memory");
+  }
+  aQuery[N_QUERY++] = *q;
+}
+
+static void build_queries(sqlite3 *db){
+  sqlite3_stmt *p;
+  int i, nAlloc = 0;
+  for(i = 0; i < N_STATIC; i++) add_query(&nAlloc, &aStatic[i]);
+  {
+    static const Query floors[] = {
+      Q("noop(r)", "SELECT count(noop(r)) FROM t", "scan(r)", 0, 0)
+      Q("noop(t)", "SELECT count(noop(t)) FROM t", "scan(t)", 0, 0)
+    };
+    add_query(&nAlloc, &floors[0]);
+    add_query(&nAlloc, &floors[1]);
+  }
+  if( sqlite3_create_function(db, "noop", 1, SQLITE_UTF8|SQLITE_DETERMINISTIC,
+                              0, noopFunc, 0, 0)!=SQLITE_OK ){
+    die("noop: %s", sqlite3_errmsg(db));
+  }
+  /* An extension without the registry has no such table: no rows added. */
+  if( sqlite3_prepare_v2(db, "SELECT name, integer_key IS NOT NULL,"
+        " text_key IS NOT NULL FROM rowkey_schemes"
+        " WHERE n_min <= 97 AND n_max >= 97", -1, &p, 0)!=SQLITE_OK ) return;
+  while( sqlite3_step(p)==SQLITE_ROW ){
+    const char *zName = (const char*)sqlite3_column_text(p, 0);
+    Query q;
+    memset(&q, 0, sizeof(q));
+    if( sqlite3_column_int(p, 1) ){
+      q.zName = sqlite3_mprintf("key_partition(r, 97, '%s')", zName);
+      q.zSql = sqlite3_mprintf("SELECT count(key_partition(r, 97, '%s'))"
+                               " FROM t", zName);
+      q.zBase = "scan(r)";
+      q.zCmp = "abs(r)";
+      q.target = 1.5;
+      add_query(&nAlloc, &q);
+    }
+    if( sqlite3_column_int(p, 2) ){
+      q.zName = sqlite3_mprintf("key_partition(t, 97, '%s')", zName);
+      q.zSql = sqlite3_mprintf("SELECT count(key_partition(t, 97, '%s'))"
+                               " FROM t", zName);
+      q.zBase = "scan(t)";
+      q.zCmp = "upper(t)";
+      q.target = 1.0;
+      add_query(&nAlloc, &q);
+    }
+  }
+  sqlite3_finalize(p);
+}
 
 static void die(const char *zFmt, ...){
   va_list ap;
@@ -233,38 +303,7 @@ static long env_long(const char *zName, long dflt, long lo, long hi){
   return v;
 }
 
-/* xorshift64*: fast, and the same data on every run. */
-static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
-static uint64_t rng(void){
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
-
-/* A random key of 8 to 32 characters; about 1 character in 12 is one of
-** a few non-ASCII ones (2, 3 and 4 byte UTF-8). Returns its byte length. */
-static int random_text(char *buf){
-  static const char *aWide[] = {
-    "\xc3\xa9", "\xc3\xbc", "\xc3\x9f", "\xc3\xb8", "\xce\xa9", "\xd0\x96",
-    "\xe4\xb8\xad", "\xe6\x97\xa5", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
-  };
-  static const char aAlnum[] =
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-";
-  int nChar = 8 + (int)(rng() % 25), i, n = 0;
-  for(i = 0; i < nChar; i++){
-    uint64_t x = rng();
-    if( x % 12==0 ){
-      const char *w = aWide[(x >> 8) % 10];
-      size_t k = strlen(w);
-      memcpy(buf + n, w, k);
-      n += (int)k;
-    }else{
-      buf[n++] = aAlnum[(x >> 8) & 63];
-    }
-  }
-  return n;
-}
+#include "keygen.h"
 
 static void exec_or_die(sqlite3 *db, const char *zSql){
   char *zErr = 0;
@@ -472,6 +511,7 @@ int main(int argc, char **argv){
     return 2;
   }
   db = open_db(zExt);
+  build_queries(db);
   printf("rowkey benchmark: %s, SQLite %s, %ld rows, %ld rounds\n",
          zExt, sqlite3_libversion(), nRow, nRound);
 

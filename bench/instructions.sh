@@ -14,6 +14,8 @@ set -eu
 EXT=${1:-build/release/rowkey.so}
 BENCH=${BENCH:-build/bench}
 ROWS=${BENCH_ROWS:-20000}
+HASH_ALONE=${HASH_ALONE:-build/hash_alone}
+SQLITE3=${SQLITE3:-sqlite3}
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 2; }
 
 # Instructions per row of one query.
@@ -22,6 +24,13 @@ ir() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null \
     --toggle-collect=run_stmt "$BENCH" "$EXT" 2>&1 >/dev/null \
     | awk -v n="$ROWS" '/Collected/ { printf "%.1f", $4 / (2 * n) }'
+}
+
+# Instructions per key of a scheme's hash and reduction alone (no SQLite).
+ir_hash() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    --toggle-collect=run_hash "$HASH_ALONE" "$1" "$2" "$ROWS" 2>&1 >/dev/null \
+    | awk -v n="$ROWS" '/Collected/ { printf "%.1f", $4 / n }'
 }
 
 # query | its bare scan | comparator | the comparator's bare scan | target
@@ -69,4 +78,34 @@ echo "$LIST" | while IFS='|' read -r q b c cb t; do
     printf "%-42s %8.1f %8.1f  %-32s %8.1f %6.2f %6s %s\n", q, iq, a, c, ac, r, t,
            (r <= t ? "ok" : "MISS")
   }'
+done
+
+# key_partition for every scheme the extension lists (n = 97), INTEGER
+# keys (column r) and TEXT keys (column t), next to two floors: the call
+# of a function that does nothing (noop: what any function costs SQLite)
+# and the scheme's hash and reduction alone (build/hash_alone, no SQLite).
+# "binding" is what is left: key_partition - noop - hash, the cost of
+# reading the arguments and the cache. Targets: 35 (INTEGER), 40 (TEXT).
+echo
+printf '%-26s %5s %8s %8s %8s %8s %6s\n' scheme key "Ir/row" noop hash binding target
+floor_r=$(count "noop(r)"); floor_t=$(count "noop(t)")
+"$SQLITE3" -cmd ".load $EXT" -separator ' ' :memory: \
+  "SELECT name, integer_key IS NOT NULL, text_key IS NOT NULL FROM rowkey_schemes
+    WHERE n_min <= 97 AND n_max >= 97" |
+while read -r s hasInt hasText; do
+  for kind in int text; do
+    if [ $kind = int ]; then
+      [ "$hasInt" = 1 ] || continue
+      q="key_partition(r, 97, '$s')"; fl=$floor_r; tg=35
+    else
+      [ "$hasText" = 1 ] || continue
+      q="key_partition(t, 97, '$s')"; fl=$floor_t; tg=40
+    fi
+    iq=$(count "$q"); ih=$(ir_hash "$s" $kind)
+    awk -v s="$s" -v k=$kind -v iq="$iq" -v fl="$fl" -v ih="$ih" -v t=$tg 'BEGIN {
+      b = iq - fl - ih
+      printf "%-26s %5s %8.1f %8.1f %8.1f %8.1f %6s %s\n", s, k, iq, fl, ih, b, t,
+             (b <= t ? "ok" : "MISS")
+    }'
+  done
 done

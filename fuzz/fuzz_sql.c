@@ -50,6 +50,11 @@ static const struct {
   { "partition_skew",         1, 2 },   /* an aggregate, over one row */
   { "node_imbalance",         2, 2 },
   { "recommend_partitions",   1, 3 },
+  /* The same functions as murmur_*, under the registry's names. */
+  { "key_partition",          2, 3 },
+  { "key_hash",               1, 3 },
+  { "key_hash_multi",         0, 4 },
+  { "key_partition_multi",    0, 4 },
 };
 #define N_FUNC (int)(sizeof(aFunc)/sizeof(aFunc[0]))
 #define MAX_ARGS 4
@@ -78,6 +83,18 @@ static const char *const azEdgeText[] = {
   "UniformSplit", "24TB", "1.5TiB", "100 GB", "0.5KB", "8|", "9|zzz",
 };
 #define N_EDGE_TEXT (int)(sizeof(azEdgeText)/sizeof(azEdgeText[0]))
+
+/* Every scheme rowkey_schemes lists, read at setup, and spellings with
+** options around them: a new scheme is fuzzed without editing this file. */
+#define MAX_SCHEME 256
+static char *azScheme[MAX_SCHEME];
+static int nScheme;
+static const char *const azOptSuffix[] = {
+  "", "()", "(x=1)", "(max_parallelism=256)", "(routing_shards=1024)",
+  "(routing_partition_size=2)", "( max_parallelism = 0 )", "(a=1,b=2)",
+  " (", "(=)", "(routing_shards=9223372036854775808)",
+};
+#define N_OPT_SUFFIX (int)(sizeof(azOptSuffix)/sizeof(azOptSuffix[0]))
 
 static const double aEdgeReal[] = {
   0.5, -0.0, 0.0, 1e300, -1e300, 1.0, -1.0, 10.0, 9223372036854775808.0,
@@ -112,6 +129,8 @@ static const char *const azAllowed[] = {
   "murmur_partition", "murmur_hash", "murmur_hash_multi",
   "murmur_partition_multi", "split_region", "partition_skew",
   "node_imbalance", "recommend_partitions", "hbase_splits",
+  "key_partition", "key_hash", "key_hash_multi", "key_partition_multi",
+  "rowkey_schemes",
   "count", "sum", "min", "max", "group_concat", "typeof", "quote",
   "length", "abs", "hex", "coalesce", "ifnull", "nullif", "char",
   "substr", "cast", "json_each", "zeroblob",
@@ -156,6 +175,16 @@ static void setup(void){
       sqlite3_free(zSql);
     }
   }
+  {
+    sqlite3_stmt *p = prepare("SELECT name FROM rowkey_schemes");
+    while( sqlite3_step(p)==SQLITE_ROW && nScheme < MAX_SCHEME ){
+      azScheme[nScheme] = sqlite3_mprintf("%s", sqlite3_column_text(p, 0));
+      if( azScheme[nScheme]==0 ) die("mprintf");
+      nScheme++;
+    }
+    sqlite3_finalize(p);
+    if( nScheme==0 ) die("rowkey_schemes");
+  }
   pArgs = prepare("SELECT ?1, ?2, ?3, ?4");
   pUnsalt = prepare("SELECT unsalt_key(?1, ?2, ?3), salt_bucket(?1, ?2)");
   pPartMulti = prepare("SELECT murmur_partition_multi(?2, ?3, ?1)");
@@ -175,7 +204,7 @@ static void setup(void){
 static void bind_value(sqlite3_stmt *pStmt, int i, FzIn *in){
   const uint8_t *p;
   size_t n;
-  switch( fz_byte(in) % 9 ){
+  switch( fz_byte(in) % 10 ){
     case 0:
       sqlite3_bind_null(pStmt, i);
       break;
@@ -213,6 +242,15 @@ static void bind_value(sqlite3_stmt *pStmt, int i, FzIn *in){
       }else{
         sqlite3_bind_int64(pStmt, i, aEdgeInt[k % N_EDGE_INT]);
       }
+      break;
+    }
+    case 8: {
+      /* A scheme name, maybe with options. */
+      const char *zName = azScheme[fz_byte(in) % nScheme];
+      const char *zOpt = azOptSuffix[fz_byte(in) % N_OPT_SUFFIX];
+      char *z = sqlite3_mprintf("%s%s", zName, zOpt);
+      if( z==0 ) die("mprintf");
+      sqlite3_bind_text(pStmt, i, z, -1, sqlite3_free);
       break;
     }
     default: {

@@ -4,7 +4,7 @@
 **   .load ./rowkey
 **   SELECT rowkey_version();          -- '0.1.0'
 **
-** Each area registers its own functions (keys_sql.c, split_points.c, murmur_sql.c, ...);
+** Each area registers its own functions (keys_sql.c, split_points.c, place_sql.c, ...);
 ** this file only wires them up and reports the version.
 */
 #include "sqlfn.h"
@@ -34,7 +34,8 @@ int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
                                versionFunc, 0, 0);
   if( rc==SQLITE_OK ) rc = rk_register_keys(db);
   if( rc==SQLITE_OK ) rc = rk_register_split_points(db);
-  if( rc==SQLITE_OK ) rc = rk_register_murmur(db);
+  if( rc==SQLITE_OK ) rc = rk_register_place(db);
+  if( rc==SQLITE_OK ) rc = rk_register_schemes(db);
   if( rc==SQLITE_OK ) rc = rk_register_plan(db);
   if( rc==SQLITE_OK ) rc = rk_register_hbase_splits(db);
   return rc;

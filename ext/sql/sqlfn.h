@@ -21,7 +21,8 @@ SQLITE_EXTENSION_INIT3
 /* Registration, one per area (each in its own file). */
 int rk_register_keys(sqlite3 *db);
 int rk_register_split_points(sqlite3 *db);
-int rk_register_murmur(sqlite3 *db);
+int rk_register_place(sqlite3 *db);         /* place_sql.c */
+int rk_register_schemes(sqlite3 *db);       /* schemes_sql.c */
 int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
 
