@@ -36,7 +36,12 @@ class BuildWithMake(build_py):
         _need("make", ["make", "gmake"])
         _need("a C compiler (cc)", [os.environ.get("CC", "cc"), "cc", "gcc", "clang"])
         make = shutil.which("make") or shutil.which("gmake")
-        subprocess.check_call([make, "all"], cwd=HERE)
+        try:
+            subprocess.check_call([make, "all"], cwd=HERE)
+        except subprocess.CalledProcessError as e:
+            raise SystemExit(
+                "rowkey: make failed (exit status %d); it needs SQLite's headers "
+                "too (Debian/Ubuntu: apt-get install libsqlite3-dev)" % e.returncode)
         built = [n for n in NAMES if os.path.exists(os.path.join(HERE, n))]
         if not built:
             raise SystemExit("rowkey: make finished but built none of " + ", ".join(NAMES))
