@@ -67,11 +67,16 @@ fi
 for d in proc sys dev; do mount --bind "/$d" "$root/$d"; mounted="$d $mounted"; done
 git clone -q "$top" "$root/root/rowkey"
 
+# .ci/run with a time stamp on each command it runs (bash takes PS4 from
+# the environment only when not root, so it is set in the shell that
+# sources the script); only the time stamps of make and the results shown.
+ci="bash -c 'PS4=\"+ \\\$(date +%T) \"; set -x; . ./.ci/run' 2>&1 | grep --line-buffered -E '^[+]+ [0-9:]+ make|passed|failed|skipped|^fuzz_|rror'; exit \${PIPESTATUS[0]}"
+
 status=0
 step "README apt-get line" run_in "$aptline" && \
 step "make demo" run_in "make demo >/tmp/demo.out && head -3 /tmp/demo.out" && \
 step "make test" run_in "make test 2>&1 | tail -40; exit \${PIPESTATUS[0]}" && \
-step "CI=true bash .ci/run" run_in "PS4='+ \$(date +%T) ' bash -x .ci/run 2>&1 | grep -E '^\+ [0-9:]+ make|passed|failed|skipped|^fuzz_|Error' ; exit \${PIPESTATUS[0]}" CI=true \
+step "CI=true bash .ci/run" run_in "$ci" CI=true \
   || status=1
 echo "$summary"
 exit $status
