@@ -145,9 +145,15 @@ $(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
 deps:
 	@sh tools/ensure-deps.sh
 
+# The allocation-failure harness, plain (test/oom.test runs a part of it;
+# make oom runs all of it under ASan).
+$(BUILD)/oom$(EXEEXT): test/oom.c Makefile
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
-TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH)
+TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
@@ -200,8 +206,10 @@ clean:
 #   make memcheck   the suite under valgrind
 #   make lint       cppcheck and clang-tidy
 #   make fuzz       each libFuzzer target for FUZZ_SECONDS (default 60)
+#   make oom        every allocation failure of every query, under ASan
+#   make coverage   line and branch coverage of ext/ (coverage-check: floor)
 # ---------------------------------------------------------------------------
-.PHONY: sanitize memcheck lint fuzz fuzz-build
+.PHONY: sanitize memcheck lint fuzz fuzz-build oom coverage coverage-check
 
 # Sanitizer build: gcc or clang (SAN_CC=gcc); clang by default when it is
 # installed, because its UBSan checks more (e.g. arithmetic on a NULL
@@ -259,6 +267,61 @@ sanitize: deps $(SAN_EXT) $(TEST_PROGS)
 	$(SAN_ENV) $(TCLSH) test/all.tcl ./$(SAN_EXT)
 	$(LEAK_ENV) $(TCLSH) test/all.tcl ./$(SAN_EXT) $(LEAK_TESTS)
 
+# make oom: test/oom.c, instrumented like the extension, fails every
+# allocation of every query of test/oom_queries.sql in turn, and of loading
+# the extension; leaks are checked by LeakSanitizer and, per connection,
+# by the harness itself.
+OOM_BIN := $(SAN_BUILD)/oom
+$(OOM_BIN): test/oom.c Makefile
+	@mkdir -p $(@D)
+	$(SAN_CC) -std=c99 $(WARN) $(SAN_FLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+
+oom: deps $(SAN_EXT) $(OOM_BIN)
+	ASAN_OPTIONS=detect_leaks=1:$(SAN_OPTS) \
+	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  ./$(OOM_BIN) ./$(SAN_EXT) test/oom_queries.sql
+
+# make coverage: line and branch coverage of ext/ (gcc's gcov, read by
+# gcovr) from the whole suite and the oom harness, against an extension
+# built with --coverage in build/cov/; the report per file goes to
+# build/coverage/ (index.html, lines.txt, branches.txt). make coverage-check fails
+# below COV_LINES % of lines or COV_BRANCHES % of branches.
+COV_BUILD    := $(BUILD)/cov
+COV_OBJ      := $(patsubst ext/%.c,$(COV_BUILD)/%.o,$(SRC))
+COV_EXT      := $(COV_BUILD)/rowkey.$(SOEXT)
+COV_FLAGS    := -O0 -g --coverage -fprofile-update=atomic
+COV_LINES    ?= 99.5
+COV_BRANCHES ?= 97
+GCOVR        ?= gcovr
+GCOVR_ARGS    = --root . --filter 'ext/' --object-directory $(COV_BUILD) \
+                --exclude-unreachable-branches
+
+$(COV_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
+	@mkdir -p $(@D)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -c $< -o $@
+
+$(COV_EXT): $(COV_OBJ)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) $(SOFLAGS) -o $@ $(COV_OBJ) $(LDFLAGS) $(LDLIBS)
+
+$(COV_BUILD)/oom: test/oom.c Makefile
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+
+coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(TEST_PROGS)
+	$(call need,$(GCOVR),gcovr)
+	find $(COV_BUILD) -name '*.gcda' -delete
+	$(TCLSH) test/all.tcl ./$(COV_EXT)
+	./$(COV_BUILD)/oom ./$(COV_EXT) test/oom_queries.sql
+	@mkdir -p $(BUILD)/coverage
+	$(GCOVR) $(GCOVR_ARGS) --html-details $(BUILD)/coverage/index.html \
+	  --txt $(BUILD)/coverage/lines.txt
+	$(GCOVR) $(GCOVR_ARGS) --branches --txt $(BUILD)/coverage/branches.txt
+	@cat $(BUILD)/coverage/lines.txt $(BUILD)/coverage/branches.txt
+
+coverage-check: coverage
+	$(GCOVR) $(GCOVR_ARGS) --fail-under-line $(COV_LINES) \
+	  --fail-under-branch $(COV_BRANCHES) --print-summary -o /dev/null
+
 # valgrind: the normal build, the whole suite. test/valgrind.supp explains
 # each suppression (all of them are libtcl's own memory).
 VALGRIND ?= valgrind
@@ -276,12 +339,12 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -std=c99 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all $(INCLUDES) -Ifuzz
 FUZZ_BUILD   := $(BUILD)/fuzz
-FUZZ_TARGETS := keys murmur general_ci sql
+FUZZ_TARGETS := keys murmur general_ci crc sql
 FUZZ_BINS    := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_TARGETS))
 
 # The pure targets link only the core; fuzz_sql links the whole extension
 # statically (SQLITE_CORE: direct calls instead of the loadable API).
-$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
+$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci $(FUZZ_BUILD)/fuzz_crc: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) $(LDLIBS)
 

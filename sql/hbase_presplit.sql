@@ -12,7 +12,8 @@
 --   @family   column family    (default 'f')
 --   @buckets  salt buckets, 1 .. 1000000 (default 10); the prefixes have as
 --             many digits as buckets - 1, as salt_key writes them.
--- The output is HBase shell input: lines starting with '#' are comments.
+-- The output is HBase shell input: lines starting with '#' are comments,
+-- and names and keys are single-quoted Ruby strings (the shell is JRuby).
 .mode list
 .headers off
 
@@ -21,22 +22,32 @@ CREATE TEMP TABLE presplit_settings AS
 SELECT coalesce(@table, 't') AS tbl, coalesce(@family, 'f') AS family,
        coalesce(@buckets, 10) AS buckets,
        length(coalesce(@buckets, 10) - 1) AS width;
+-- The names as single-quoted Ruby strings (the shell is JRuby): a
+-- backslash and a quote get a backslash before them. SQL's quote() would
+-- double the quote, which Ruby reads as two strings joined ('o''x' is ox).
+DROP TABLE IF EXISTS temp.presplit_names;
+CREATE TEMP TABLE presplit_names AS
+SELECT '''' || replace(replace(tbl, '\', '\\'), '''', '\''') || '''' AS tbl,
+       '''' || replace(replace(family, '\', '\\'), '''', '\''') || '''' AS family
+  FROM presplit_settings;
 
 SELECT printf('# %d regions, one per bucket of salt_key(id, %d) (id 1420008 -> ''%s'')',
               buckets, buckets, salt_key(1420008, buckets)) FROM presplit_settings;
-SELECT printf('create %s, %s, SPLITS => [%s]', quote(s.tbl), quote(s.family),
-              (SELECT group_concat(quote(start_key), ', ')
+-- The prefixes are digits: in quotes, a Ruby string of exactly those bytes.
+SELECT printf('create %s, %s, SPLITS => [%s]', q.tbl, q.family,
+              (SELECT group_concat('''' || start_key || '''', ', ')
                  FROM (SELECT start_key
                          FROM split_points(s.buckets, s.width, s.buckets)
                         WHERE region > 0 ORDER BY region)))
-  FROM presplit_settings AS s;
+  FROM presplit_settings AS s, presplit_names AS q;
 
 -- The same number of regions for keys that start with 8 hex digits (e.g. an
 -- MD5 prefix): what {NUMREGIONS => n, SPLITALGO => 'HexStringSplit'} makes.
 SELECT printf('# or, for keys with a hex hash prefix (NUMREGIONS => %d, SPLITALGO => ''HexStringSplit''):',
               buckets) FROM presplit_settings;
-SELECT printf('create %s, %s, SPLITS => [%s]', quote(s.tbl), quote(s.family),
+-- shell: each key as a Ruby string the shell reads back as its bytes.
+SELECT printf('create %s, %s, SPLITS => [%s]', q.tbl, q.family,
               (SELECT group_concat(shell, ', ')
                  FROM (SELECT shell FROM hbase_splits('HexStringSplit', s.buckets)
                         ORDER BY region)))
-  FROM presplit_settings AS s;
+  FROM presplit_settings AS s, presplit_names AS q;

@@ -65,18 +65,11 @@ int rk_skew_add(RkSkew *p, uint64_t id){
     return rk_skew_add(p, id);
   }else{
     RkSkewSlot *s;
+    /* No cap check here: at most RK_SKEW_MAX_DISTINCT ids ever take a
+    ** slot (a new one is refused below), so the map stops growing at 2^21
+    ** slots, which the cap never fills to half. */
     if( p->nUsed*2 >= p->nSlot ){
-      int rc;
-      if( p->distinct >= RK_SKEW_MAX_DISTINCT ){
-        /* Growing only makes sense for a new id. */
-        if( p->nSlot==0 ) return RK_SKEW_TOO_MANY;
-        s = find_slot(p->slot, p->nSlot - 1, id);
-        if( s->id==0 ) return RK_SKEW_TOO_MANY;
-        s->count++;
-        p->rows++;
-        return RK_SKEW_OK;
-      }
-      rc = grow_slots(p);
+      int rc = grow_slots(p);
       if( rc ) return rc;
     }
     s = find_slot(p->slot, p->nSlot - 1, id);

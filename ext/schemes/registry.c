@@ -21,6 +21,14 @@ extern const RkScheme rk_scheme_spark, rk_scheme_spark32;
 extern const RkScheme rk_scheme_iceberg, rk_scheme_iceberg32;
 extern const RkScheme rk_scheme_hive, rk_scheme_hive32;
 extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
+extern const RkScheme rk_scheme_librdkafka, rk_scheme_librdkafka_int32;
+extern const RkScheme rk_scheme_librdkafka_consistent,
+                      rk_scheme_librdkafka_consistent_int32;
+extern const RkScheme rk_scheme_sarama, rk_scheme_sarama_int32;
+extern const RkScheme rk_scheme_sarama_reference,
+                      rk_scheme_sarama_reference_int32;
+extern const RkScheme rk_scheme_redis;
+extern const RkScheme rk_scheme_phoenix, rk_scheme_phoenix_int32;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -32,6 +40,12 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_iceberg, &rk_scheme_iceberg32,
   &rk_scheme_hive, &rk_scheme_hive32,
   &rk_scheme_cassandra, &rk_scheme_cassandra32,
+  &rk_scheme_librdkafka, &rk_scheme_librdkafka_int32,
+  &rk_scheme_librdkafka_consistent, &rk_scheme_librdkafka_consistent_int32,
+  &rk_scheme_sarama, &rk_scheme_sarama_int32,
+  &rk_scheme_sarama_reference, &rk_scheme_sarama_reference_int32,
+  &rk_scheme_redis,
+  &rk_scheme_phoenix, &rk_scheme_phoenix_int32,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 

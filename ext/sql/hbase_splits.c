@@ -16,15 +16,22 @@
 ** "region" i is the start key of region i (region 0 starts at the empty
 ** key). algorithm is HexStringSplit (8 lowercase hex digits, TEXT),
 ** DecimalStringSplit (8 decimal digits, TEXT) or UniformSplit (8 raw
-** bytes, BLOB). The "shell" column is the key as an HBase shell (Ruby)
-** string literal. Keys are computed one row at a time (regions.c), so
-** memory does not grow with n, and bounds on region (=, <, <=, >, >=) jump
-** straight to the rows asked for. A NULL argument gives no rows.
+** bytes, BLOB). The "shell" column is the key as a single-quoted HBase
+** shell (Ruby) string that the shell reads back as exactly the key's bytes
+** (hbase_literal.c):
+**
+**   SELECT shell FROM hbase_splits('UniformSplit', 2);
+**   -- '\x80\x00\x00\x00\x00\x00\x00\x00'
+**
+** Keys are computed one row at a time (regions.c), so memory does not grow
+** with n, and bounds on region (=, <, <=, >, >=), also joined by OR, jump
+** straight to the rows asked for. A NULL argument gives no rows; n = 1
+** gives none either (HBase's UniformSplit throws there).
 */
 #include <stdarg.h>
-#include <string.h>
 #include "sqlfn.h"
 #include "regions.h"
+#include "hbase_literal.h"
 
 #define HS_REGION    0
 #define HS_KEY       1
@@ -32,12 +39,15 @@
 #define HS_ALGORITHM 3
 #define HS_N         4
 
-/* idxNum bits: optional bounds on region, passed after algorithm and n. */
+/* idxNum bits: which arguments were given, and optional bounds on region
+** (passed after algorithm and n). */
 #define HS_REGION_GE 0x01   /* region >= ? or region > ? (HS_REGION_GT) */
 #define HS_REGION_GT 0x02
 #define HS_REGION_LE 0x04   /* region <= ? or region < ? (HS_REGION_LT) */
 #define HS_REGION_LT 0x08
 #define HS_REGION_EQ 0x10   /* region = ?: one argument for both bounds */
+#define HS_HAS_ALG   0x20   /* the arguments, argv[0] and argv[1] when both */
+#define HS_HAS_N     0x40
 
 typedef struct HsCursor HsCursor;
 struct HsCursor {
@@ -98,26 +108,10 @@ static int hsColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int col){
     }else{
       sqlite3_result_text(ctx, (const char*)key, (int)n, SQLITE_TRANSIENT);
     }
-  }else if( p->alg==RK_HBASE_UNIFORM ){
-    /* A double-quoted Ruby string with one \xNN escape per byte. */
-    char buf[2 + 4*RK_HBASE_KEY_MAX + 1];
-    size_t k, o = 0;
-    buf[o++] = '"';
-    for(k = 0; k < n; k++){
-      buf[o++] = '\\';
-      buf[o++] = 'x';
-      buf[o++] = "0123456789abcdef"[key[k] >> 4];
-      buf[o++] = "0123456789abcdef"[key[k] & 15];
-    }
-    buf[o++] = '"';
-    sqlite3_result_text(ctx, buf, (int)o, SQLITE_TRANSIENT);
   }else{
-    /* Hex and decimal digits need no escaping. */
-    char buf[2 + RK_HBASE_KEY_MAX];
-    buf[0] = '\'';
-    memcpy(buf + 1, key, n);
-    buf[n + 1] = '\'';
-    sqlite3_result_text(ctx, buf, (int)n + 2, SQLITE_TRANSIENT);
+    char buf[RK_HBASE_LITERAL_MAX(RK_HBASE_KEY_MAX)];
+    n = rk_hbase_literal(key, n, buf);
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
   }
   return SQLITE_OK;
 }
@@ -140,7 +134,6 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
                     int argc, sqlite3_value **argv){
   HsCursor *p = (HsCursor*)cur;
   sqlite3_vtab *pVtab = cur->pVtab;
-  const char *z;
   char *zGot;
   int64_t n;
   uint64_t max;
@@ -148,16 +141,23 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   (void)idxStr;
 
   p->n = p->i = p->end = 0;   /* no rows until the arguments are good */
-  if( argc < 2 ) return SQLITE_OK;   /* cannot happen: xBestIndex */
+  /* xBestIndex also prices plans without both arguments (SQLite asks for
+  ** those while it plans one branch of an OR); one that runs is an error. */
+  if( (idxNum & (HS_HAS_ALG|HS_HAS_N))!=(HS_HAS_ALG|HS_HAS_N) ){
+    return hsError(pVtab, "hbase_splits: missing argument %s",
+                   (idxNum & HS_HAS_ALG) ? "n" : "algorithm");
+  }
   if( sqlite3_value_type(argv[0])==SQLITE_NULL
    || sqlite3_value_type(argv[1])==SQLITE_NULL ){
     return SQLITE_OK;
   }
-  z = (const char*)sqlite3_value_text(argv[0]);
-  if( sqlite3_value_type(argv[0])==SQLITE_TEXT && z ){
+  /* The type first: reading a BLOB as text would accept a BLOB name and
+  ** make the error show it as text. */
+  p->alg = 0;
+  if( sqlite3_value_type(argv[0])==SQLITE_TEXT ){
+    const char *z = (const char*)sqlite3_value_text(argv[0]);
+    if( z==0 ) return SQLITE_NOMEM;
     p->alg = rk_hbase_algorithm(z, (size_t)sqlite3_value_bytes(argv[0]));
-  }else{
-    p->alg = 0;
   }
   if( p->alg==0 ){
     zGot = rk_describe(argv[0]);
@@ -180,7 +180,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   }
   p->n = (uint64_t)n;
   p->i = 1;
-  p->end = p->n;
+  p->end = p->n;   /* n = 1 (HBase throws there): no split key, no row */
   /* Every bound on region skips straight to the rows asked for
   ** (rk_int_bound); SQLite checks each bound again (omit = 0). */
   k = 2;
@@ -189,6 +189,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     if( k < argc ){
       switch( rk_int_bound(argv[k], 1, (idxNum & HS_REGION_GT)!=0, &v) ){
         case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
         case RK_BOUND_SET:   if( v > 1 ) p->i = (uint64_t)v; break;
       }
     }
@@ -199,6 +200,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     if( k < argc ){
       switch( rk_int_bound(argv[k], 0, (idxNum & HS_REGION_LT)!=0, &v) ){
         case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
         case RK_BOUND_SET:
           if( v < 1 ){ p->end = 0; return SQLITE_OK; }
           if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
@@ -210,9 +212,10 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
 }
 
 static int hsBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
-  int i, iAlg = -1, iN = -1, iLo = -1, iHi = -1, seen = 0, unusable = 0;
-  int idxNum = 0, nArg = 2;
+  int i, iAlg = -1, iN = -1, iLo = -1, iHi = -1, unusable = 0;
+  int idxNum = 0, nArg = 0;
   const struct sqlite3_index_constraint *c = pInfo->aConstraint;
+  (void)pVtab;
   for(i = 0; i < pInfo->nConstraint; i++, c++){
     int bit;
     if( c->iColumn==HS_REGION && c->usable ){
@@ -235,25 +238,34 @@ static int hsBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
     if( c->iColumn < HS_ALGORITHM || c->op!=SQLITE_INDEX_CONSTRAINT_EQ ){
       continue;
     }
-    bit = c->iColumn==HS_ALGORITHM ? 1 : 2;
-    seen |= bit;
+    bit = c->iColumn==HS_ALGORITHM ? HS_HAS_ALG : HS_HAS_N;
     if( !c->usable ){ unusable |= bit; continue; }
-    if( bit==1 ) iAlg = i; else iN = i;
+    if( bit==HS_HAS_ALG ) iAlg = i; else iN = i;
   }
   /* An argument that comes from a later table of a join: another plan. */
-  if( (unusable & ~((iAlg>=0 ? 1 : 0) | (iN>=0 ? 2 : 0)))!=0 ){
+  if( (unusable & ~((iAlg>=0 ? HS_HAS_ALG : 0) | (iN>=0 ? HS_HAS_N : 0)))!=0 ){
     return SQLITE_CONSTRAINT;
   }
-  if( seen!=3 ){
-    sqlite3_free(pVtab->zErrMsg);
-    pVtab->zErrMsg = sqlite3_mprintf("hbase_splits: missing argument %s",
-                                     (seen & 1) ? "n" : "algorithm");
-    return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
+  /* The arguments first, in this order, then the bounds on region. */
+  if( iAlg >= 0 ){
+    idxNum |= HS_HAS_ALG;
+    pInfo->aConstraintUsage[iAlg].argvIndex = ++nArg;
+    pInfo->aConstraintUsage[iAlg].omit = 1;
   }
-  pInfo->aConstraintUsage[iAlg].argvIndex = 1;
-  pInfo->aConstraintUsage[iAlg].omit = 1;
-  pInfo->aConstraintUsage[iN].argvIndex = 2;
-  pInfo->aConstraintUsage[iN].omit = 1;
+  if( iN >= 0 ){
+    idxNum |= HS_HAS_N;
+    pInfo->aConstraintUsage[iN].argvIndex = ++nArg;
+    pInfo->aConstraintUsage[iN].omit = 1;
+  }
+  if( (idxNum & (HS_HAS_ALG|HS_HAS_N))!=(HS_HAS_ALG|HS_HAS_N) ){
+    /* An argument is missing. SQLite also asks this while it plans one
+    ** branch of an OR, without the other constraints, so it is no error
+    ** here: the plan is priced out, and xFilter reports it if it runs. */
+    pInfo->idxNum = idxNum;
+    pInfo->estimatedCost = 1e99;
+    pInfo->estimatedRows = 2147483647;
+    return SQLITE_OK;
+  }
   if( iLo >= 0 ){
     idxNum |= HS_REGION_GE;
     if( pInfo->aConstraint[iLo].op==SQLITE_INDEX_CONSTRAINT_GT ){
@@ -302,6 +314,6 @@ static sqlite3_module hsModule = {
   .xRowid      = hsRowid,
 };
 
-int rk_register_hbase_splits(sqlite3 *db){
-  return sqlite3_create_module(db, "hbase_splits", &hsModule, 0);
+int rk_register_hbase_splits(sqlite3 *db, int remove){
+  return rk_create_module(db, "hbase_splits", &hsModule, remove);
 }

@@ -162,8 +162,10 @@ static RK_NOINLINE void salt_general(sqlite3_context *ctx, int tId,
       isInt = rk_parse_int64(zId, nId, &id);
       break;
     default:
-      zId = (const char*)sqlite3_value_blob(argv[0]);
+      /* The length first: sqlite3_value_blob expands a zeroblob(), which
+      ** can fail, and the value is then NULL, of length 0. */
       nId = (size_t)sqlite3_value_bytes(argv[0]);
+      zId = (const char*)sqlite3_value_blob(argv[0]);
       /* An empty blob has no pointer; the hash must not do arithmetic
       ** on NULL (undefined even with a zero offset). */
       if( zId==0 ){
@@ -241,9 +243,14 @@ static const char *split_arg(sqlite3_context *ctx, const char *zFunc,
   }
   zSep = get_separator(ctx, zFunc, argc, argv, 1, &nSep);
   if( zSep==0 ) return 0;
-  zKey = t==SQLITE_TEXT ? (const char*)sqlite3_value_text(argv[0])
-                        : (const char*)sqlite3_value_blob(argv[0]);
-  *pn = (size_t)sqlite3_value_bytes(argv[0]);
+  if( t==SQLITE_TEXT ){
+    zKey = (const char*)sqlite3_value_text(argv[0]);
+    *pn = (size_t)sqlite3_value_bytes(argv[0]);
+  }else{
+    /* The length first, as in salt_key: expanding a zeroblob() can fail. */
+    *pn = (size_t)sqlite3_value_bytes(argv[0]);
+    zKey = (const char*)sqlite3_value_blob(argv[0]);
+  }
   if( zKey==0 ){
     if( *pn==0 ) zKey = "";   /* an empty blob */
     else{ sqlite3_result_error_nomem(ctx); return 0; }
@@ -394,7 +401,7 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   result_key(ctx, buf, len, 0, stack);
 }
 
-int rk_register_keys(sqlite3 *db){
+int rk_register_keys(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "salt_key",    2, saltKeyFunc },
     { "salt_key",    3, saltKeyFunc },
@@ -408,5 +415,5 @@ int rk_register_keys(sqlite3 *db){
     { "reverse_id",  2, reverseIdFunc },
   };
   return rk_create_functions(db, aFunc,
-                             (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+                             (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
 }

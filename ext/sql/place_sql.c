@@ -114,9 +114,11 @@ static int key_of(sqlite3_context *ctx, sqlite3_value *v, RkKey *k){
       return 1;
     case SQLITE_BLOB:
       k->type = RK_KEY_BLOB;
-      k->z = (const unsigned char*)sqlite3_value_blob(v);
+      /* The length first: sqlite3_value_blob expands a zeroblob(), and
+      ** when that fails the value is NULL of length 0. NULL with a
+      ** length is then a zeroblob that could not be expanded. */
       k->n = (size_t)sqlite3_value_bytes(v);
-      /* NULL with a length: a zeroblob that could not be expanded. */
+      k->z = (const unsigned char*)sqlite3_value_blob(v);
       if( k->z==0 && k->n > 0 ) break;
       if( k->z==0 ) k->z = (const unsigned char*)"";
       return 1;
@@ -239,9 +241,11 @@ typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
-  /* The entry's byte hash when TEXT keys need no rule but the hash (so
-  ** not with RK_EMPTY_UNPLACED), else 0. */
+  /* The entry's byte hash when TEXT keys need no rule but the hash and,
+  ** with emptyNull (RK_EMPTY_UNPLACED), no partition for the empty key;
+  ** else 0. */
   int (*xText)(const unsigned char*, size_t, int, uint64_t, int64_t*);
+  int emptyNull;
   uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
   RkPlace pl;                 /* last: over-allocated for its table */
 };
@@ -297,7 +301,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                                       : int_partition_composed;
   a->intMin = p->xInt ? p->intMin : 1;
   a->intMax = p->xInt ? p->intMax : 0;
-  a->xText = p->acceptText && !(p->flags & RK_EMPTY_UNPLACED) ? p->xBytes : 0;
+  a->xText = p->acceptText ? p->xBytes : 0;
+  a->emptyNull = (p->flags & RK_EMPTY_UNPLACED)!=0;
   a->xReduce = p->xReduce;
   return a;
 }
@@ -320,7 +325,9 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
     const unsigned char *z = sqlite3_value_text(v);
     int64_t h;
     if( z ){
-      rc = a->xText(z, (size_t)sqlite3_value_bytes(v), 1, a->pl.seed, &h);
+      size_t nz = (size_t)sqlite3_value_bytes(v);
+      if( nz==0 && a->emptyNull ) return;
+      rc = a->xText(z, nz, 1, a->pl.seed, &h);
       if( rc==RK_HASHED ){
         sqlite3_result_int64(ctx, (sqlite3_int64)a->xReduce(h, &a->pl));
         return;
@@ -543,7 +550,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
 }
 
-int rk_register_place(sqlite3 *db){
+int rk_register_place(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "key_partition",          2, partitionFunc },
     { "key_partition",          3, partitionFunc },
@@ -562,10 +569,11 @@ int rk_register_place(sqlite3 *db){
   };
   int i, rc = SQLITE_OK;
   for(i = 0; rc==SQLITE_OK && i < (int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){
-    /* The name is the user data: errors name the function called. */
+    /* The name is the user data: errors name the function called. All
+    ** callbacks NULL removes the function (sqlfn.h). */
     rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
                                  RK_FUNC_FLAGS, (void*)aFunc[i].zName,
-                                 aFunc[i].xFunc, 0, 0);
+                                 remove ? 0 : aFunc[i].xFunc, 0, 0);
   }
   return rc;
 }

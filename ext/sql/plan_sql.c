@@ -113,8 +113,9 @@ static void region_key(sqlite3_context *ctx, sqlite3_value *v, uint64_t n,
       len = (size_t)sqlite3_value_bytes(v);
       break;
     default:
-      z = sqlite3_value_blob(v);
+      /* The length first: expanding a zeroblob() can fail. */
       len = (size_t)sqlite3_value_bytes(v);
+      z = sqlite3_value_blob(v);
       if( z==0 && len ){ sqlite3_result_error_nomem(ctx); return; }
       break;
   }
@@ -344,15 +345,16 @@ static void skewFinal(sqlite3_context *ctx){
 
   rk_skew_init(&empty, skew_realloc, sqlite3_free);
 
+  /* a exists only after a step, and every step sets the tally up. */
   if( a && a->nullN ){
-    if( a->init ) rk_skew_free(&a->tally);
+    rk_skew_free(&a->tally);
     return;
   }
-  if( a && a->init ){
+  if( a ){
     nulls = a->nulls;
     n = a->n;
   }
-  any = rk_skew_stats(a && a->init ? &a->tally : &empty, n, &st);
+  any = rk_skew_stats(a ? &a->tally : &empty, n, &st);
   s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
   sqlite3_str_appendf(s, "{\"partitions\":%llu,\"rows\":%llu,\"nulls\":%llu,"
                       "\"empty\":%llu",
@@ -377,7 +379,7 @@ static void skewFinal(sqlite3_context *ctx){
   }else{
     sqlite3_str_appendf(s, ",\"hottest\":null}");
   }
-  if( a && a->init ) rk_skew_free(&a->tally);
+  if( a ) rk_skew_free(&a->tally);
   if( sqlite3_str_errcode(s) ){
     sqlite3_free(sqlite3_str_finish(s));
     sqlite3_result_error_nomem(ctx);
@@ -387,7 +389,7 @@ static void skewFinal(sqlite3_context *ctx){
   sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
 }
 
-int rk_register_plan(sqlite3 *db){
+int rk_register_plan(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
     { "split_region",         3, splitRegionFunc },
     { "split_region",         4, splitRegionFunc },
@@ -397,14 +399,14 @@ int rk_register_plan(sqlite3 *db){
     { "recommend_partitions", 3, recommendPartitionsFunc },
   };
   int rc = rk_create_functions(db, aFunc,
-                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+                               (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "partition_skew", 1, RK_FUNC_FLAGS, 0,
-                                 0, skewStep, skewFinal);
+    rc = rk_create_aggregate(db, "partition_skew", 1, skewStep, skewFinal,
+                             remove);
   }
   if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "partition_skew", 2, RK_FUNC_FLAGS, 0,
-                                 0, skewStep, skewFinal);
+    rc = rk_create_aggregate(db, "partition_skew", 2, skewStep, skewFinal,
+                             remove);
   }
   return rc;
 }

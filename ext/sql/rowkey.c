@@ -5,8 +5,18 @@
 **   SELECT rowkey_version();          -- '0.1.0'
 **
 ** Each area registers its own functions (keys_sql.c, split_points.c, place_sql.c, ...);
-** this file only wires them up and reports the version.
+** this file only wires them up and reports the version. A load that fails
+** half way (out of memory) removes what it registered: SQLite unloads the
+** library after a failed init, and a function left behind would call into
+** unmapped memory.
 */
+#if !defined(SQLITE_CORE) && !defined(_WIN32)
+# define _GNU_SOURCE   /* dladdr; NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+# include <dlfcn.h>
+#endif
+#if !defined(SQLITE_CORE) && defined(_WIN32)
+# include <windows.h>
+#endif
 #include "sqlfn.h"
 SQLITE_EXTENSION_INIT1
 
@@ -20,23 +30,86 @@ static void versionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_text(ctx, ROWKEY_VERSION, -1, SQLITE_STATIC);
 }
 
+static int register_version(sqlite3 *db, int remove){
+  static const RkFuncDef aFunc[] = {
+    { "rowkey_version", 0, versionFunc },
+  };
+  return rk_create_functions(db, aFunc, 1, remove);
+}
+
+/* Every area, in registration order. */
+static int (*const aRegister[])(sqlite3*, int) = {
+  register_version,
+  rk_register_keys,
+  rk_register_split_points,
+  rk_register_place,
+  rk_register_schemes,
+  rk_register_plan,
+  rk_register_hbase_splits,
+};
+#define N_REGISTER ((int)(sizeof(aRegister)/sizeof(aRegister[0])))
+
 #ifdef _WIN32
 __declspec(dllexport)
 #else
 __attribute__((visibility("default")))
 #endif
 int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
+                        const sqlite3_api_routines *pApi);
+
+/* Keeps the library loaded for the life of the process. Used when a
+** failed load could not remove its functions: SQLite refuses to while a
+** statement runs, which is the case for SELECT load_extension(). */
+static void pin_library(void){
+#if !defined(SQLITE_CORE) && !defined(_WIN32)
+  Dl_info info;
+  if( dladdr((void*)&sqlite3_rowkey_init, &info) && info.dli_fname ){
+    /* The handle is kept on purpose: it is the reference that pins. */
+    (void)dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+  }
+#elif !defined(SQLITE_CORE)
+  HMODULE h;
+  (void)GetModuleHandleExA(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS
+                           | GET_MODULE_HANDLE_EX_FLAG_PIN,
+                           (LPCSTR)(void*)&sqlite3_rowkey_init, &h);
+#endif
+}
+
+/* How long the error message may be ("out of memory" and the like). */
+#define RK_INIT_ERR 64
+
+int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
                         const sqlite3_api_routines *pApi){
-  int rc;
-  (void)pzErrMsg;
+  int rc = SQLITE_OK, i, k;
+  char *zErr;
   SQLITE_EXTENSION_INIT2(pApi);
-  rc = sqlite3_create_function(db, "rowkey_version", 0, RK_FUNC_FLAGS, 0,
-                               versionFunc, 0, 0);
-  if( rc==SQLITE_OK ) rc = rk_register_keys(db);
-  if( rc==SQLITE_OK ) rc = rk_register_split_points(db);
-  if( rc==SQLITE_OK ) rc = rk_register_place(db);
-  if( rc==SQLITE_OK ) rc = rk_register_schemes(db);
-  if( rc==SQLITE_OK ) rc = rk_register_plan(db);
-  if( rc==SQLITE_OK ) rc = rk_register_hbase_splits(db);
+  /* The message is allocated first, so that a failure can always say
+  ** why. */
+  zErr = sqlite3_malloc(RK_INIT_ERR);
+  if( zErr==0 ){
+    /* Nothing is registered yet; the message is worth one more try. */
+    if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("%s", sqlite3_errstr(SQLITE_NOMEM));
+    return SQLITE_NOMEM;
+  }
+  for(i = 0; rc==SQLITE_OK && i < N_REGISTER; i++){
+    rc = aRegister[i](db, 0);
+  }
+  if( rc==SQLITE_OK ){
+    sqlite3_free(zErr);
+    return SQLITE_OK;
+  }
+  /* Area i-1 failed part way: remove it and every area before it. */
+  for(k = 0; k < i; k++){
+    if( aRegister[k](db, 1)!=SQLITE_OK ){
+      pin_library();
+      break;
+    }
+  }
+  sqlite3_snprintf(RK_INIT_ERR, zErr, "%s", sqlite3_errstr(rc));
+  if( pzErrMsg ){
+    *pzErrMsg = zErr;
+  }else{
+    sqlite3_free(zErr);
+  }
   return rc;
 }

@@ -155,6 +155,6 @@ static sqlite3_module scModule = {
   .xRowid      = scRowid,
 };
 
-int rk_register_schemes(sqlite3 *db){
-  return sqlite3_create_module(db, "rowkey_schemes", &scModule, 0);
+int rk_register_schemes(sqlite3 *db, int remove){
+  return rk_create_module(db, "rowkey_schemes", &scModule, remove);
 }

@@ -236,6 +236,7 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   if( idxNum & (SP_REGION_GE | SP_REGION_GT | SP_REGION_EQ) ){
     switch( rk_int_bound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
       case RK_BOUND_EMPTY: return SQLITE_OK;
+      case RK_BOUND_NOMEM: return SQLITE_NOMEM;
       case RK_BOUND_SET:   if( v > 0 ) lo = (uint64_t)v; break;
     }
     if( !(idxNum & SP_REGION_EQ) ) i++;
@@ -243,6 +244,7 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   if( idxNum & (SP_REGION_LE | SP_REGION_LT | SP_REGION_EQ) ){
     switch( rk_int_bound(argv[i], 0, (idxNum & SP_REGION_LT)!=0, &v) ){
       case RK_BOUND_EMPTY: return SQLITE_OK;
+      case RK_BOUND_NOMEM: return SQLITE_NOMEM;
       case RK_BOUND_SET:
         if( v < 0 ) return SQLITE_OK;
         if( (uint64_t)v < hi ) hi = (uint64_t)v;
@@ -381,6 +383,6 @@ static sqlite3_module spModule = {
   .xRowid      = spRowid,
 };
 
-int rk_register_split_points(sqlite3 *db){
-  return sqlite3_create_module(db, "split_points", &spModule, 0);
+int rk_register_split_points(sqlite3 *db, int remove){
+  return rk_create_module(db, "split_points", &spModule, remove);
 }

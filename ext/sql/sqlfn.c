@@ -45,7 +45,7 @@ char *rk_describe(sqlite3_value *v){
       return sqlite3_mprintf("%lld", (long long)sqlite3_value_int64(v));
     case SQLITE_FLOAT: {
       double r = sqlite3_value_double(v);
-      if( isnan(r) ) return sqlite3_mprintf("NaN");
+      /* No NaN: SQLite stores a NaN as NULL (type_matrix.test). */
       if( isinf(r) ) return sqlite3_mprintf(r < 0 ? "-Inf" : "Inf");
       return sqlite3_mprintf("%!.15g", r);
     }
@@ -92,20 +92,31 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
   sqlite3_free(z);
 }
 
-int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n){
+int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove){
   int i, rc = SQLITE_OK;
   for(i = 0; rc==SQLITE_OK && i < n; i++){
+    /* All callbacks NULL removes the function. */
     rc = sqlite3_create_function(db, a[i].zName, a[i].nArg, RK_FUNC_FLAGS, 0,
-                                 a[i].xFunc, 0, 0);
+                                 remove ? 0 : a[i].xFunc, 0, 0);
   }
   return rc;
 }
 
+int rk_create_aggregate(sqlite3 *db, const char *zName, int nArg,
+                        void (*xStep)(sqlite3_context*, int, sqlite3_value**),
+                        void (*xFinal)(sqlite3_context*), int remove){
+  return sqlite3_create_function(db, zName, nArg, RK_FUNC_FLAGS, 0, 0,
+                                 remove ? 0 : xStep, remove ? 0 : xFinal);
+}
+
+int rk_create_module(sqlite3 *db, const char *zName,
+                     const sqlite3_module *pModule, int remove){
+  return sqlite3_create_module(db, zName, remove ? 0 : pModule, 0);
+}
+
 int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){
+  /* rk_value_int64 has taken INTEGER already. */
   switch( sqlite3_value_type(v) ){
-    case SQLITE_INTEGER:
-      *pOut = sqlite3_value_int64(v);
-      return 1;
     case SQLITE_FLOAT: {
       double r = sqlite3_value_double(v);
       /* The range check comes first: the cast is undefined outside it. */
@@ -200,7 +211,7 @@ int rk_int_bound(sqlite3_value *v, int isLower, int isStrict,
                    int64_t *pOut){
   sqlite3_value *pCopy = sqlite3_value_dup(v);
   int rc;
-  if( pCopy==0 ) return RK_BOUND_NONE;
+  if( pCopy==0 ) return RK_BOUND_NOMEM;
   rc = int_bound_of(pCopy, isLower, isStrict, pOut);
   sqlite3_value_free(pCopy);
   return rc;

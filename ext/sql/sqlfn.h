@@ -18,13 +18,17 @@ SQLITE_EXTENSION_INIT3
 ** PRAGMA trusted_schema=OFF. */
 #define RK_FUNC_FLAGS (SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
 
-/* Registration, one per area (each in its own file). */
-int rk_register_keys(sqlite3 *db);
-int rk_register_split_points(sqlite3 *db);
-int rk_register_place(sqlite3 *db);         /* place_sql.c */
-int rk_register_schemes(sqlite3 *db);       /* schemes_sql.c */
-int rk_register_plan(sqlite3 *db);          /* plan_sql.c */
-int rk_register_hbase_splits(sqlite3 *db);  /* hbase_splits.c */
+/* Registration, one per area (each in its own file). With remove = 0 each
+** registers its functions and modules and stops at the first error; with
+** remove = 1 it removes every one of them again (a name not registered is
+** left alone) and stops at the first error, so that a load that failed
+** half way leaves nothing behind in a library SQLite then unloads. */
+int rk_register_keys(sqlite3 *db, int remove);
+int rk_register_split_points(sqlite3 *db, int remove);
+int rk_register_place(sqlite3 *db, int remove);         /* place_sql.c */
+int rk_register_schemes(sqlite3 *db, int remove);       /* schemes_sql.c */
+int rk_register_plan(sqlite3 *db, int remove);          /* plan_sql.c */
+int rk_register_hbase_splits(sqlite3 *db, int remove);  /* hbase_splits.c */
 
 /* Reports an error on ctx built with sqlite3_mprintf's format. */
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
@@ -49,8 +53,19 @@ struct RkFuncDef {
   void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
 };
 
-/* Registers a[0..n); stops at the first error and returns it. */
-int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n);
+/* Registers a[0..n), or with remove removes them, stopping at the first
+** error, which it returns (SQLite refuses a removal while a statement of
+** the connection runs). */
+int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove);
+
+/* An aggregate with RK_FUNC_FLAGS, or its removal. */
+int rk_create_aggregate(sqlite3 *db, const char *zName, int nArg,
+                        void (*xStep)(sqlite3_context*, int, sqlite3_value**),
+                        void (*xFinal)(sqlite3_context*), int remove);
+
+/* sqlite3_create_module, or its removal. */
+int rk_create_module(sqlite3 *db, const char *zName,
+                     const sqlite3_module *pModule, int remove);
 
 /* The parts every table-valued function of rowkey shares: xConnect
 ** declares zSchema and marks the table innocuous (usable in views with
@@ -68,6 +83,8 @@ int rk_vtab_close(sqlite3_vtab_cursor *cur);
 #define RK_BOUND_NONE  0   /* does not narrow */
 #define RK_BOUND_EMPTY 1   /* no integer passes */
 #define RK_BOUND_SET   2   /* *pOut is the inclusive integer bound */
+#define RK_BOUND_NOMEM 3   /* out of memory: xFilter must fail, since a
+                           ** bound taken for "none" may scan 10^18 rows */
 int rk_int_bound(sqlite3_value *v, int isLower, int isStrict, int64_t *pOut);
 
 /* Checks the n, width and buckets of a pre-split table as split_points

@@ -1,0 +1,157 @@
+/*
+** redis.c - Redis Cluster: the hash slot of a key and the master that owns
+** it in a cluster made by redis-cli (no SQLite dependency).
+**
+**   SELECT key_hash('{user1000}.following', 'redis');   -- 3443, the slot
+**   SELECT key_partition('redis', 4, 'redis');          -- 0, the master
+**
+** The slot is CRC-16/XMODEM & 0x3FFF over the key, or over its hash tag:
+** the bytes between the first '{' and the first '}' after it, when there
+** is at least one byte between them (redis/redis src/cluster.c,
+** keyHashSlot). The master is the one `redis-cli --cluster create` assigns
+** the slot to when given n masters on one host, in command-line order
+** (src/redis-cli.c, clusterManagerCommandCreate). An INTEGER key is its
+** decimal text, as a client sends it (SET 1420008 v stores "1420008").
+**
+** key_partition looks the master up in a slot -> master table that
+** xPrepare fills once per statement (16384 words, then the n range ends
+** it is computed from).
+*/
+#include <math.h>
+#include <string.h>
+#include "crc16.h"
+#include "redis.h"
+#include "scheme.h"
+
+unsigned rk_redis_slot(const unsigned char *z, size_t n){
+  /* memchr: most keys have no '{', and the C library scans fastest. */
+  const unsigned char *s = n ? memchr(z, '{', n) : 0;
+  if( s ){
+    size_t rest = n - (size_t)(s - z) - 1;
+    const unsigned char *e = rest ? memchr(s + 1, '}', rest) : 0;
+    /* Only a tag with something in it counts: "{}" and "a{b" hash whole. */
+    if( e && e > s + 1 ){
+      return rk_crc16_xmodem(s + 1, (size_t)(e - s - 1)) & 0x3FFFu;
+    }
+  }
+  return rk_crc16_xmodem(z, n) & 0x3FFFu;
+}
+
+void rk_redis_ranges(uint32_t n, uint32_t *aLast){
+  /* redis-cli's own arithmetic, in single precision, in its order: each
+  ** float assignment rounds to float also where the FPU computes wider
+  ** (C99 5.2.4.2.2), so the drift that moves boundaries from n = 78 on is
+  ** reproduced everywhere. */
+  float spn = (float)RK_REDIS_SLOTS / (float)n;
+  float cursor = 0.0f;
+  long first = 0;
+  uint32_t i;
+  for(i = 0; i < n; i++){
+    float a = cursor + spn;
+    float b = a - 1.0f;
+    long last = lroundf(b);   /* redis-cli: lround of the float, widened */
+    if( last > RK_REDIS_SLOTS || i == n - 1 ) last = RK_REDIS_SLOTS - 1;
+    if( last < first ) last = first;
+    aLast[i] = (uint32_t)last;
+    first = last + 1;
+    cursor = cursor + spn;
+  }
+}
+
+/* ---- The entry --------------------------------------------------------- */
+
+/* "00" .. "99": two decimal digits per division. */
+static const char azPair[201] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
+/* The slot of v's decimal text (which has no '{', so no tag to look for). */
+static unsigned int_slot(int64_t v){
+  unsigned char buf[24];
+  size_t i = sizeof buf;
+  /* The magnitude as unsigned, so that INT64_MIN does not overflow; 32-bit
+  ** division once it fits, which is cheaper. */
+  uint64_t m = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+  uint32_t m32;
+  while( m > 0xFFFFFFFFu ){
+    uint32_t d = (uint32_t)(m % 100);
+    m /= 100;
+    buf[--i] = (unsigned char)azPair[2*d + 1];
+    buf[--i] = (unsigned char)azPair[2*d];
+  }
+  m32 = (uint32_t)m;
+  while( m32 >= 100 ){
+    uint32_t d = m32 % 100;
+    m32 /= 100;
+    buf[--i] = (unsigned char)azPair[2*d + 1];
+    buf[--i] = (unsigned char)azPair[2*d];
+  }
+  if( m32 >= 10 ){
+    buf[--i] = (unsigned char)azPair[2*m32 + 1];
+    buf[--i] = (unsigned char)azPair[2*m32];
+  }else{
+    buf[--i] = (unsigned char)('0' + m32);
+  }
+  if( v < 0 ) buf[--i] = '-';
+  return rk_crc16_xmodem(buf + i, sizeof buf - i) & 0x3FFFu;
+}
+
+static int64_t redis_int(int64_t v, uint64_t seed){
+  (void)seed;
+  return int_slot(v);
+}
+
+static int redis_bytes(const unsigned char *z, size_t n, int isText,
+                       uint64_t seed, int64_t *pHash){
+  (void)isText; (void)seed;
+  *pHash = rk_redis_slot(z, n);
+  return RK_HASHED;
+}
+
+static uint64_t redis_reduce(int64_t slot, const RkPlace *pl){
+  return pl->aTable[slot & 0x3FFF];
+}
+
+static uint64_t redis_int_part(int64_t v, const RkPlace *pl){
+  return pl->aTable[int_slot(v)];
+}
+
+static size_t redis_table_size(const RkPlace *pl){
+  return pl->n ? RK_REDIS_SLOTS + (size_t)pl->n : 0;
+}
+
+static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
+  uint32_t *aOwner = pl->aTable;
+  uint32_t *aLast = pl->aTable + RK_REDIS_SLOTS;
+  uint32_t i = 0, s;
+  (void)zErr; (void)nErr;
+  if( pl->n == 0 ) return 0;
+  rk_redis_ranges((uint32_t)pl->n, aLast);
+  /* Master i owns the slots up to aLast[i]; the ranges are consecutive. */
+  for(s = 0; s < RK_REDIS_SLOTS; s++){
+    while( aLast[i] < s ) i++;
+    aOwner[s] = i;
+  }
+  return 0;
+}
+
+const RkScheme rk_scheme_redis = {
+  .zName = "redis",
+  .zSystem = "Redis Cluster",
+  .zComponent = "hash slot; master of a cluster made by redis-cli --cluster create",
+  .zHash = "CRC-16/XMODEM of the key or its {hash tag}, & 0x3fff: the slot",
+  .zInteger = "its decimal text",
+  .zText = "the UTF-8 bytes",
+  .zBlob = "the bytes",
+  .zReduction = "the index of the master owning the slot (redis-cli's ranges)",
+  .zNull = "NULL",
+  .nMin = 1, .nMax = RK_REDIS_SLOTS,
+  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  .xInt = redis_int,
+  .xBytes = redis_bytes, .acceptText = 1, .acceptBlob = 1,
+  .xReduce = redis_reduce,
+  .xIntPartition = redis_int_part,
+  .xPrepare = redis_prepare,
+  .xTableSize = redis_table_size,
+};

@@ -1,0 +1,254 @@
+-- oom_queries.sql - the queries make oom runs with every allocation failing
+-- in turn (test/oom.c says how). One entry per query: SQL up to a line that
+-- ends with ';' (several statements may form one entry). '.setup SQL' lines
+-- prepare each fresh connection for the entries after them; '.reset' drops
+-- them. Every function and module rowkey registers must appear in some
+-- entry: add the queries of a new function here, with every arity, its
+-- error paths, long TEXT and BLOB arguments and constant arguments over
+-- many rows.
+
+-- ---- salt_key, unsalt_key, salt_bucket, reverse_id -----------------------
+SELECT salt_key(1420008, 10), salt_key(-5, 7), salt_key(1420008, 1000000);
+SELECT salt_key(1420008, 10, '#'), salt_key(1420008, 10, '|', 'reverse');
+SELECT salt_key('user42', 1000, '::'), quote(salt_key(x'0102', 16)), salt_key(2.0, 10);
+SELECT salt_key(1420008, '10'), salt_key(1420008, 10.0, '|', 'ID');
+SELECT length(salt_key(replace(hex(zeroblob(2000)), '0', 'x'), 97));
+SELECT length(salt_key(x'00ff' || zeroblob(3000), 97, '-'));
+SELECT length(salt_key(7, 10, replace(hex(zeroblob(300)), '0', '#')));
+SELECT quote(salt_key(x'', 10)), salt_key('', 3);
+SELECT salt_key(NULL, 10), salt_key(1, NULL), salt_key(1, 10, NULL), salt_key(1, 10, '|', NULL);
+SELECT salt_key(1420008, 0);
+SELECT salt_key(1420008, 10, '7');
+SELECT salt_key(1420008, 10, x'7c');
+SELECT salt_key(1420008, 10, '|', 'backwards');
+SELECT salt_key(-1, 10, '|', 'reverse');
+SELECT salt_key(2.5, 10);
+SELECT salt_key(replace(hex(zeroblob(100)), '0', 'é'), 0);
+SELECT unsalt_key('8|1420008'), unsalt_key('008|1420008', '|'), unsalt_key('8|8000241', '|', 'reverse');
+SELECT unsalt_key('3#user42', '#'), quote(unsalt_key(x'387c0031')), quote(unsalt_key(x'307c'));
+SELECT length(unsalt_key('5|' || replace(hex(zeroblob(3000)), '0', 'a')));
+SELECT unsalt_key(NULL), unsalt_key('1|2', NULL), unsalt_key('1|2', '|', NULL);
+SELECT unsalt_key(5);
+SELECT unsalt_key('x|1');
+SELECT unsalt_key('1234567|1');
+SELECT unsalt_key('12', '|');
+SELECT unsalt_key('1|abc', '|', 'reverse');
+SELECT unsalt_key('1|2', '|', 'sideways');
+SELECT unsalt_key(replace(hex(zeroblob(100)), '0', 'x'));
+SELECT salt_bucket('008|1420008'), salt_bucket('3#x', '#'), salt_bucket(x'377c');
+SELECT salt_bucket(NULL), salt_bucket('1|1', NULL);
+SELECT salt_bucket('abc');
+SELECT salt_bucket(x'00112233445566778899aabbccddeeff0011');
+SELECT salt_bucket('1|1', '');
+SELECT reverse_id(1420000), reverse_id('0012', 10), reverse_id(7.0, 3);
+SELECT length(reverse_id(replace(hex(zeroblob(1000)), 'A', '1')));
+SELECT length(reverse_id(5, 100));
+SELECT reverse_id(NULL), reverse_id(1, NULL);
+SELECT reverse_id(-1);
+SELECT reverse_id('12a');
+SELECT reverse_id(12345, 3);
+SELECT reverse_id(1, 101);
+SELECT reverse_id(x'31');
+
+-- ---- murmur_partition, murmur_hash and the multi-column forms ------------
+SELECT murmur_partition(1420008, 97), murmur_partition('user42', 12, 'kafka');
+SELECT murmur_partition(7, 16, 'spark:int32'), murmur_partition(x'0102', 8, 'hive'), murmur_partition(2.5, 10, 'spark');
+SELECT murmur_partition(NULL, 10), murmur_partition(NULL, 10, 'cassandra'), murmur_partition(1, NULL), murmur_partition(1, 2, NULL);
+SELECT murmur_partition(1, 0);
+SELECT murmur_partition(1, 10, 'redis');
+SELECT murmur_partition(1, 10, x'6b61666b61');
+SELECT murmur_partition(2147483648, 10, 'spark:int32');
+SELECT murmur_partition(2.5, 10, 'kafka');
+SELECT murmur_partition('a', 10, 'hive:int32');
+SELECT length(murmur_partition(replace(hex(zeroblob(4000)), '0', 'k'), 1000, 'iceberg'));
+SELECT murmur_partition(zeroblob(5000), 1000, 'oceanbase_bin');
+SELECT murmur_hash(1420008), murmur_hash('abc', 'spark'), murmur_hash('abc', 'spark', 42);
+SELECT murmur_hash('abc', 'cassandra', -7), murmur_hash(x'61', 'oceanbase_bin'), murmur_hash(NULL, 'spark');
+SELECT murmur_hash(1, NULL), murmur_hash(1, 'kafka', NULL);
+SELECT murmur_hash(1, 'spark', 4294967296);
+SELECT murmur_hash(1, 'cassandra', 'x');
+SELECT murmur_hash(1, 'nope');
+SELECT murmur_hash(replace(hex(zeroblob(100)), '0', 'z'), 'nope');
+SELECT murmur_hash_multi('spark', 1, 'a', x'62', 2.5, NULL), murmur_hash_multi('hive', 1, 'a'), murmur_hash_multi('oceanbase', 1, 'a');
+SELECT murmur_hash_multi(NULL, 1), murmur_hash_multi('spark:int32', 1, 2);
+SELECT murmur_hash_multi('spark');
+SELECT murmur_hash_multi('kafka', 1, 2);
+SELECT murmur_hash_multi('spark:int32', 1, 'x');
+SELECT murmur_partition_multi(8, 'oceanbase', 1, 'a'), murmur_partition_multi(16, 'spark', 'x', 'y', 'z');
+SELECT murmur_partition_multi(NULL, 'spark', 1), murmur_partition_multi(8, NULL, 1);
+SELECT murmur_partition_multi(8, 'spark');
+SELECT murmur_partition_multi(0, 'spark', 1);
+SELECT murmur_partition_multi(8, 'cassandra', 1);
+
+-- ---- split_region, node_imbalance, recommend_partitions ------------------
+SELECT split_region('8|1420008', 10, 1), split_region(1420008, 10, 1), split_region('55', 4, 2, 100);
+SELECT split_region(x'39', 10, 1), split_region(3.0, 10, 1), split_region(NULL, 10, 1), split_region('1', NULL, 1);
+SELECT split_region('1', 10, 1, NULL);
+SELECT split_region('1', 0, 1);
+SELECT split_region('1', 10, 0);
+SELECT split_region('1', 1000, 2);
+SELECT split_region('1', 10, 1, 11);
+SELECT split_region('1', 10, 2, 5);
+SELECT split_region(2.5, 10, 1);
+SELECT split_region(replace(hex(zeroblob(3000)), '0', '9'), 10, 1);
+SELECT node_imbalance(7, 3), node_imbalance(1, 100), node_imbalance(NULL, 1);
+SELECT node_imbalance(0, 3);
+SELECT node_imbalance(3, 'x');
+SELECT recommend_partitions('24TB', 3), recommend_partitions(1000), recommend_partitions('1.5TiB', 2, '100 GB');
+SELECT recommend_partitions(NULL), recommend_partitions('1TB', NULL), recommend_partitions('1TB', 1, NULL);
+SELECT recommend_partitions('lots');
+SELECT recommend_partitions('99999999999 TB');
+SELECT recommend_partitions('1TB', 0);
+SELECT recommend_partitions('1TB', 1, 0);
+SELECT recommend_partitions('1000PB', 100, 1);
+SELECT recommend_partitions(replace(hex(zeroblob(200)), '0', '1') || 'TB');
+SELECT rowkey_version() IS NOT NULL;
+
+-- ---- partition_skew --------------------------------------------------------
+SELECT partition_skew(NULL);
+SELECT partition_skew(3), partition_skew(3, 10);
+SELECT partition_skew(p) FROM (SELECT 1 AS p UNION ALL SELECT 70000 UNION ALL SELECT 70000 UNION ALL SELECT NULL);
+SELECT partition_skew(1, NULL);
+SELECT partition_skew(-1);
+SELECT partition_skew(5, 3);
+SELECT partition_skew(1, 0);
+SELECT partition_skew('x');
+
+-- ---- split_points and hbase_splits ----------------------------------------
+SELECT * FROM split_points(4, 2);
+SELECT * FROM split_points(10, 2, 50) WHERE region BETWEEN 2 AND 4;
+SELECT region, start_key FROM split_points(1000000000000000000, 18) WHERE region >= 999999999999999998;
+SELECT count(*) FROM split_points(1000000000000000000, 18) WHERE region < 3;
+SELECT count(*) FROM split_points(1000000000000000000, 18) WHERE region = 12345;
+SELECT count(*) FROM split_points(1000000000000000000, 18) WHERE region > 999999999999999990 AND region <= 999999999999999995;
+SELECT count(*) FROM split_points(1000000000000000000, 18) WHERE region >= '999999999999999999';
+SELECT group_concat(region) FROM split_points(10, 1) WHERE region < 2 OR region >= 8;
+SELECT rowid, region FROM split_points(5, 1) ORDER BY region DESC;
+SELECT count(*) FROM split_points(NULL, 2);
+SELECT * FROM split_points(0, 2);
+SELECT * FROM split_points(100, 1);
+SELECT * FROM split_points(10, 19);
+SELECT * FROM split_points(10, 2, 5);
+SELECT * FROM split_points(10, 2, 1000);
+SELECT * FROM split_points(10);
+SELECT region, key, shell FROM hbase_splits('HexStringSplit', 4);
+SELECT region, quote(key), shell FROM hbase_splits('UniformSplit', 3);
+SELECT key FROM hbase_splits('DecimalStringSplit', 10) WHERE region > 2 AND region < 5;
+SELECT key FROM hbase_splits('UniformSplit', 9223372036854775807) WHERE region = 5;
+SELECT count(*) FROM hbase_splits('HexStringSplit', 4294967296) WHERE region >= 4294967290;
+SELECT count(*) FROM hbase_splits('HexStringSplit', 4294967296) WHERE region <= 3;
+SELECT rowid, region, algorithm, n FROM hbase_splits('HexStringSplit', 3) ORDER BY region DESC;
+SELECT count(*) FROM hbase_splits(NULL, 2);
+SELECT * FROM hbase_splits('NoSuchSplit', 2);
+SELECT * FROM hbase_splits(replace(hex(zeroblob(100)), '0', 'q'), 2);
+SELECT * FROM hbase_splits('HexStringSplit', 0);
+SELECT * FROM hbase_splits('HexStringSplit');
+
+-- ---- constant arguments over many rows (auxdata caches) -----------------
+.setup CREATE TABLE t(id INTEGER, s TEXT, n INTEGER, sc TEXT);
+.setup WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150)
+.setup   INSERT INTO t SELECT i, 'user' || i, 90 + i % 3, CASE i % 2 WHEN 0 THEN 'hive' ELSE 'spark' END FROM c;
+SELECT sum(murmur_partition(id, 97)), sum(murmur_partition(s, 97, 'kafka')), sum(murmur_partition(id, 16, 'spark:int32')) FROM t;
+SELECT sum(murmur_partition(id, n, sc)), sum(murmur_partition(s, n)) FROM t;
+SELECT sum(murmur_partition(CASE WHEN id < 140 THEN id ELSE 3000000000 END, 16, 'spark:int32')) FROM t;
+SELECT sum(murmur_hash(s, 'spark', id)), sum(murmur_hash(id, sc)) FROM t;
+SELECT sum(murmur_partition_multi(8, 'oceanbase', id, s)), sum(murmur_hash_multi(sc, id, s)) FROM t;
+SELECT sum(split_region(salt_key(id, 10), 10, 1)), sum(split_region(s, n, 2)), sum(split_region(id, 5, 1, 5)) FROM t;
+SELECT sum(length(salt_key(id, 10))), sum(length(salt_key(s, n, '#'))), sum(unsalt_key(salt_key(id, 100))) FROM t;
+SELECT sum(salt_bucket(salt_key(id, 1000))), sum(length(reverse_id(id, 8))) FROM t;
+SELECT partition_skew(murmur_partition(id, 97), 97), partition_skew(id * 1000), partition_skew(id % 7) FROM t;
+SELECT partition_skew(id % 10, CASE WHEN id < 100 THEN 10 END) FROM t;
+SELECT partition_skew(id % 10, CASE WHEN id < 100 THEN 10 ELSE 'x' END) FROM t;
+SELECT partition_skew(id % 10, 10) FROM t GROUP BY id % 3;
+SELECT count(*), sum(first_bucket) FROM t, split_points(t.n, 2) WHERE t.id < 4;
+SELECT count(*) FROM t, hbase_splits('HexStringSplit', t.n) WHERE t.id < 3;
+SELECT sum(node_imbalance(id, 7)), sum(recommend_partitions(id * 1000000000000 / 2)) FROM t;
+.reset
+
+-- ---- generated columns, expression indexes, views, CHECK ----------------
+.setup CREATE TABLE g(id INTEGER PRIMARY KEY, k TEXT AS (salt_key(id, 10)) STORED,
+.setup   p INTEGER AS (murmur_partition(id, 97, 'kafka')) VIRTUAL,
+.setup   CHECK (salt_bucket(salt_key(id, 10)) >= 0));
+.setup CREATE INDEX g_p ON g(murmur_partition(id, 16, 'spark'));
+.setup CREATE VIEW v AS SELECT id, unsalt_key(k) AS u, split_region(k, 10, 1) AS r FROM g;
+INSERT INTO g(id) VALUES (1), (2), (3), (1420008); SELECT * FROM g ORDER BY id;
+INSERT INTO g(id) VALUES (5), (6); SELECT id, u, r FROM v ORDER BY id;
+INSERT INTO g(id) VALUES (7); SELECT id FROM g WHERE murmur_partition(id, 16, 'spark') = murmur_partition(7, 16, 'spark');
+CREATE INDEX g_r ON g(reverse_id(id, 8), recommend_partitions(id)); INSERT INTO g(id) VALUES (8); SELECT count(*) FROM g;
+CREATE TABLE h(x, y AS (murmur_hash_multi('spark', x, 'a')), z AS (node_imbalance(x + 1, 3))); INSERT INTO h(x) VALUES (1), (2); SELECT * FROM h;
+.reset
+
+-- ---- a UTF-16 database: every TEXT argument arrives converted ------------
+.setup PRAGMA encoding = 'UTF-16le';
+.setup CREATE TABLE u(s TEXT, sep TEXT, scheme TEXT, alg TEXT, size TEXT);
+.setup INSERT INTO u VALUES ('8|1420008', '|', 'kafka', 'HexStringSplit', '24TB'), ('3#é', '#', 'spark', 'UniformSplit', '1.5 TiB');
+SELECT salt_key(s, 10, sep, 'id'), unsalt_key(s, sep), salt_bucket(s, sep), reverse_id('0012') FROM u;
+SELECT murmur_partition(s, 12, scheme), murmur_hash(s, scheme), murmur_hash_multi(scheme, s, sep) FROM u WHERE scheme = 'spark';
+SELECT murmur_partition_multi(8, 'oceanbase', s), split_region(s, 10, 1), recommend_partitions(size, 1, '1TB') FROM u;
+SELECT partition_skew(salt_bucket(s, sep)) FROM u;
+SELECT u.alg, count(*) FROM u, hbase_splits(u.alg, 4) GROUP BY u.alg;
+SELECT count(*) FROM u, split_points(10, 1) WHERE region >= '5';
+SELECT salt_key(s, '10'), reverse_id('12', '5'), murmur_partition(s, '7'), murmur_hash(s, 'spark', '3') FROM u;
+SELECT split_region(s, '10', '1', '10'), node_imbalance('7', '3'), partition_skew('3', '5') FROM u;
+SELECT group_concat(start_key) FROM split_points('4', '2', '100');
+.reset
+
+-- ---- zeroblob() arguments: the functions expand them, which can fail ------
+SELECT length(salt_key(zeroblob(300), 10)), quote(unsalt_key(x'317c' || zeroblob(200))) IS NOT NULL;
+SELECT salt_bucket(x'327c' || zeroblob(300)), split_region(zeroblob(400), 10, 1), murmur_hash(zeroblob(300), 'hive');
+SELECT salt_bucket(zeroblob(300));
+
+-- ---- the table-valued functions connected under faults (a fresh
+-- ---- connection per run: these statements write) -----------------------
+CREATE TABLE sp AS SELECT * FROM split_points(4, 2) WHERE region >= 1; SELECT count(*) FROM sp;
+CREATE TABLE hs AS SELECT * FROM hbase_splits('HexStringSplit', 4) WHERE region < 3; SELECT count(*) FROM hs;
+CREATE VIEW vsp AS SELECT region FROM split_points(10, 1); SELECT sum(region) FROM vsp;
+
+-- ---- key_partition, key_hash, their _multi forms, rowkey_schemes --------
+SELECT key_partition(1420008, 97), key_partition('user42', 12, 'kafka'), key_partition(x'0102', 8, 'Hive');
+SELECT key_partition(NULL, 10), key_partition(NULL, 10, 'kafka'), key_partition(1, NULL), key_partition(1, 2, NULL);
+SELECT key_partition(7, 16, 'spark:int32'), key_partition(2.5, 10, 'spark'), key_partition('', 3, 'cassandra');
+SELECT key_partition(1, 0);
+SELECT key_partition(1, 10, 'kafka(x=1)');
+SELECT key_partition(1, 10, 'kafka(');
+SELECT key_partition(1, 10, 'no_such_scheme');
+SELECT key_partition(1, 10, replace(hex(zeroblob(100)), '0', 's'));
+SELECT key_partition(1, 10, x'6b61666b61');
+SELECT key_partition(2147483648, 10, 'spark:int32');
+SELECT key_partition(2.5, 10, 'kafka');
+SELECT key_partition(replace(hex(zeroblob(3000)), '0', 'p'), 1000, 'spark'), key_partition(zeroblob(2000), 100, 'hive');
+SELECT key_hash(1), key_hash('abc', 'spark'), key_hash('b', 'spark', key_hash(1, 'spark')), key_hash(NULL, 'spark');
+SELECT key_hash(1, NULL), key_hash(1, 'cassandra', NULL), key_hash(x'', 'cassandra');
+SELECT key_hash(1, 'spark', 4294967296);
+SELECT key_hash(1, 'cassandra', 'x');
+SELECT key_hash(1, 'nope(');
+SELECT key_hash_multi('spark', 1, 'b'), key_hash_multi('oceanbase', 1420008, 'ord'), key_hash_multi('hive', 1, x'00', NULL);
+SELECT key_hash_multi(NULL, 1), key_hash_multi('spark:int32', 1, 2);
+SELECT key_hash_multi('spark');
+SELECT key_hash_multi('kafka', 1, 2);
+SELECT key_hash_multi('hive', 'a', 2.5);
+SELECT key_partition_multi(97, 'oceanbase', 1420008, 'ord'), key_partition_multi(32, 'hive', 1420008, 'ord');
+SELECT key_partition_multi(NULL, 'spark', 1), key_partition_multi(8, NULL, 1);
+SELECT key_partition_multi(8);
+SELECT key_partition_multi(0, 'spark', 1);
+SELECT key_partition_multi(8, 'cassandra', 1);
+SELECT key_hash_multi('spark', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 'a', x'00', 2.5), key_partition_multi(7, 'hive', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18);
+SELECT * FROM rowkey_schemes;
+SELECT name, system FROM rowkey_schemes WHERE name LIKE 'spark%' ORDER BY name DESC;
+SELECT count(*) FROM rowkey_schemes WHERE rowid > 2;
+CREATE TABLE rs AS SELECT * FROM rowkey_schemes; SELECT count(*) > 0 FROM rs;
+.setup CREATE TABLE t(id INTEGER, s TEXT, n INTEGER, sc TEXT);
+.setup WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150)
+.setup   INSERT INTO t SELECT i, 'user' || i, 90 + i % 3, CASE i % 2 WHEN 0 THEN 'hive' ELSE 'spark' END FROM c;
+SELECT sum(key_partition(id, 97)), sum(key_partition(s, 97, 'kafka')), sum(key_partition(id, 16, 'spark:int32')) FROM t;
+SELECT sum(key_partition(id, n, sc)), sum(key_partition(s, n)), sum(key_hash(s, sc, id)) FROM t;
+SELECT sum(key_partition(CASE WHEN id < 140 THEN id ELSE 3000000000 END, 16, 'spark:int32')) FROM t;
+SELECT sum(key_partition_multi(8, 'oceanbase', id, s)), sum(key_hash_multi(sc, id, s)), sum(key_partition_multi(n, sc, s)) FROM t;
+SELECT partition_skew(key_partition(s, 12, 'kafka'), 12) FROM t;
+.reset
+.setup PRAGMA encoding = 'UTF-16le';
+.setup CREATE TABLE u(s TEXT, scheme TEXT);
+.setup INSERT INTO u VALUES ('é', 'kafka'), ('x', 'Spark');
+SELECT key_partition(s, '12', scheme), key_hash(s, scheme), key_hash_multi('hive', s, scheme), key_partition_multi('8', 'spark', s) FROM u;
+SELECT count(*) FROM u, rowkey_schemes WHERE rowkey_schemes.name = lower(u.scheme);
+.reset
