@@ -29,6 +29,10 @@ extern const RkScheme rk_scheme_sarama_reference,
                       rk_scheme_sarama_reference_int32;
 extern const RkScheme rk_scheme_redis;
 extern const RkScheme rk_scheme_phoenix, rk_scheme_phoenix_int32;
+extern const RkScheme rk_scheme_elasticsearch, rk_scheme_elasticsearch_mod;
+extern const RkScheme rk_scheme_flink, rk_scheme_flink32;
+extern const RkScheme rk_scheme_flink_key_group, rk_scheme_flink_key_group32;
+extern const RkScheme rk_scheme_vitess, rk_scheme_vitess_xxhash;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -46,6 +50,10 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_sarama_reference, &rk_scheme_sarama_reference_int32,
   &rk_scheme_redis,
   &rk_scheme_phoenix, &rk_scheme_phoenix_int32,
+  &rk_scheme_elasticsearch, &rk_scheme_elasticsearch_mod,
+  &rk_scheme_flink, &rk_scheme_flink32,
+  &rk_scheme_flink_key_group, &rk_scheme_flink_key_group32,
+  &rk_scheme_vitess, &rk_scheme_vitess_xxhash,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 

@@ -137,6 +137,9 @@ struct RkPlace {
   int64_t aOpt[RK_MAX_OPT];   /* the options, in p->aOpt order */
   uint64_t c1, c2;            /* what xPrepare derived */
   const uint64_t *aWeight;    /* RK_WEIGHTS: n weights, or 0 (all 1) */
+  int nKey;                   /* the key columns placed: 1 for key_partition,
+                              ** the count for key_partition_multi; xPrepare
+                              ** may refuse options that need more columns */
   size_t nTable;
   uint32_t aTable[1];         /* nTable words (the struct is over-allocated) */
 };

@@ -256,10 +256,11 @@ static uint64_t int_partition_composed(int64_t v, const RkPlace *pl){
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed). Returns it (sqlite3_free it), or 0 after an
-** error on ctx. */
+** taken over and freed) and keys of nKey columns. Returns it
+** (sqlite3_free it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
-                          const SchemeArg *s, uint64_t n, uint64_t *aW){
+                          const SchemeArg *s, uint64_t n, uint64_t *aW,
+                          int nKey){
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0, nByte;
@@ -270,6 +271,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
+  probe.nKey = nKey;
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
   nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
         + (aW ? sizeof(uint64_t) * n : 0);
@@ -310,8 +312,9 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
 /* Set on n after its first valid row: an argument's auxdata outlives the
 ** row only when the argument is constant, so finding it again on a later
 ** row (and the scheme cached by get_scheme) tells that PartArgs may be
-** cached. */
-static char partMark[1];
+** cached. A PartArgs that takes no integer, so that the per-row path
+** needs no test for it before the INTEGER case. Never written. */
+static PartArgs partMark = { .intMin = 1, .intMax = 0 };
 
 /* The partition of the key v, of SQLite type t, under a: every key type,
 ** NULL and errors. TEXT first, without a detour: it is the common key
@@ -364,16 +367,16 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     s = default_scheme(&buf);
   }
   if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-  a = part_new(ctx, zFunc, s, n, aW);
+  a = part_new(ctx, zFunc, s, n, aW, 1);
   if( a==0 ) return;
   partition_key(ctx, a, argv[0], sqlite3_value_type(argv[0]));
-  if( sqlite3_get_auxdata(ctx, 1)==(void*)partMark && schemeKept ){
+  if( sqlite3_get_auxdata(ctx, 1)==(void*)&partMark && schemeKept ){
     /* Constant n and scheme: keep a (out of memory: SQLite frees it, and
     ** the next row builds it again). */
     sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
   }else{
     sqlite3_free(a);
-    sqlite3_set_auxdata(ctx, 1, (void*)partMark, 0);
+    sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
   }
 }
 
@@ -382,11 +385,13 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 **
 ** Once n and the scheme are cached, an INTEGER key the scheme takes costs
 ** one auxdata lookup, its type and value, and the entry's integer path.
+** argc is a constant of each arity's function below, so that the path
+** keeps one value fewer across its calls.
 */
-static void partitionFunc(sqlite3_context *ctx, int argc,
-                          sqlite3_value **argv){
+static inline void partition_row(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv){
   const PartArgs *a = (const PartArgs*)sqlite3_get_auxdata(ctx, 1);
-  if( a!=0 && (const void*)a!=(const void*)partMark ){
+  if( a!=0 ){
     int t = sqlite3_value_type(argv[0]);
     if( t==SQLITE_INTEGER ){
       int64_t x = sqlite3_value_int64(argv[0]);
@@ -395,10 +400,24 @@ static void partitionFunc(sqlite3_context *ctx, int argc,
         return;
       }
     }
-    partition_key(ctx, a, argv[0], t);
-    return;
+    if( a!=&partMark ){
+      partition_key(ctx, a, argv[0], t);
+      return;
+    }
   }
   partitionAll(ctx, argc, argv);
+}
+
+static void partitionFunc2(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  (void)argc;
+  partition_row(ctx, 2, argv);
+}
+
+static void partitionFunc3(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  (void)argc;
+  partition_row(ctx, 3, argv);
 }
 
 /* A place for hashing only (no n). */
@@ -540,7 +559,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   if( a==0 || a->pl.p!=s->p
    || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW);
+    a = part_new(ctx, zFunc, s, n, aW, argc - 2);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */
@@ -552,15 +571,15 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
 
 int rk_register_place(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
-    { "key_partition",          2, partitionFunc },
-    { "key_partition",          3, partitionFunc },
+    { "key_partition",          2, partitionFunc2 },
+    { "key_partition",          3, partitionFunc3 },
     { "key_hash",               1, hashFunc },
     { "key_hash",               2, hashFunc },
     { "key_hash",               3, hashFunc },
     { "key_hash_multi",        -1, hashMultiFunc },
     { "key_partition_multi",   -1, partitionMultiFunc },
-    { "murmur_partition",       2, partitionFunc },
-    { "murmur_partition",       3, partitionFunc },
+    { "murmur_partition",       2, partitionFunc2 },
+    { "murmur_partition",       3, partitionFunc3 },
     { "murmur_hash",            1, hashFunc },
     { "murmur_hash",            2, hashFunc },
     { "murmur_hash",            3, hashFunc },

@@ -1,0 +1,61 @@
+/*
+** shard_ranges.c - Vitess's even shard ranges (no SQLite dependency).
+**
+**   SELECT key_partition(id, 4, 'vitess');                 -- 0..3
+**   SELECT vitess_shard_name(4, key_partition(id, 4, 'vitess'));  -- '40-80'
+**
+** vitessio/vitess go/vt/key/key.go GenerateShardRanges(n): with max = 256
+** (two hex digits) or 65536 (four) and size = float64(max) / float64(n),
+** shard i ends at int(float64(i+1) * size), the last shard open to the end
+** of the keyspace (since the fix of vitessio/vitess issue #16033). A
+** keyspace id belongs to the shard whose [start, end) holds it as a byte
+** string; with 8-byte ids that is its first byte (or first two bytes)
+** compared with the boundary prefixes.
+*/
+#include "shard_ranges.h"
+
+uint32_t rk_vitess_prefix_max(uint32_t n){
+  return n <= 256 ? 256u : 65536u;
+}
+
+uint32_t rk_vitess_bound(uint32_t n, uint32_t i){
+  uint32_t max = rk_vitess_prefix_max(n);
+  /* Assigned to doubles, so that a compiler that computes in wider
+  ** registers (x87) still rounds each step to float64 as Go does. */
+  double size, end;
+  if( i==0 ) return 0;
+  if( i >= n ) return max;
+  size = (double)max / (double)n;
+  end = (double)i * size;
+  return (uint32_t)end;
+}
+
+uint32_t rk_vitess_shard_of(uint64_t ksid, uint32_t n){
+  uint32_t max = rk_vitess_prefix_max(n);
+  uint32_t v = (uint32_t)(ksid >> (max==256u ? 56 : 48));
+  /* The exact quotient, then at most a step or two to the float64
+  ** boundaries, which are within one of floor(i * max / n). */
+  uint32_t i = (uint32_t)(((uint64_t)v * n) / max);
+  while( i > 0 && rk_vitess_bound(n, i) > v ) i--;
+  while( i + 1 < n && rk_vitess_bound(n, i + 1) <= v ) i++;
+  return i;
+}
+
+/* Writes v as `digits` lower-case hex digits at z; returns z + digits. */
+static char *put_hex(char *z, uint32_t v, int digits){
+  static const char hex[] = "0123456789abcdef";
+  int k;
+  for(k = digits - 1; k >= 0; k--) *z++ = hex[(v >> (4*k)) & 15];
+  return z;
+}
+
+void rk_vitess_shard_name(uint32_t n, uint32_t i, char *zBuf){
+  uint32_t max = rk_vitess_prefix_max(n);
+  int digits = max==256u ? 2 : 4;
+  uint32_t start = rk_vitess_bound(n, i), end = rk_vitess_bound(n, i + 1);
+  char *z = zBuf;
+  if( start!=0 ) z = put_hex(z, start, digits);
+  *z++ = '-';
+  if( end!=max ) z = put_hex(z, end, digits);
+  *z = 0;
+}
