@@ -251,7 +251,8 @@ LEAK_ENV = ASAN_OPTIONS=detect_leaks=1:$(SAN_OPTS) \
           LSAN_OPTIONS=suppressions=$(CURDIR)/test/lsan.supp:print_suppressions=0 \
           UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
           LD_PRELOAD=$(SAN_RT)
-LEAK_TESTS := type_matrix keys murmur place split_points regress schema version
+LEAK_TESTS := type_matrix keys murmur place split_points regress schema version \
+              skew topkeys splitlist
 
 $(SAN_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 	@mkdir -p $(@D)

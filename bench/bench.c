@@ -56,7 +56,11 @@
 **                 takes it, also as a 32-bit int)
 **   t    TEXT     random, 8 to 32 characters, about 1 in 12 non-ASCII
 **   sk   TEXT     seq salted over 10 buckets: '(seq % 10)|seq'
-**   p    INTEGER  random partition id in [0, 1000) */
+**   p    INTEGER  random partition id in [0, 1000)
+**   w    INTEGER  a weight (a row size, say) in [1, 1000]
+**   z    INTEGER  heavy-tailed keys: every odd row a key of its own, every
+**                 even one Zipf-like (1000000 / u, u spread over 1..10^6,
+**                 so key 1 takes half of those rows, key 2 a sixth, ...) */
 
 typedef struct Query Query;
 struct Query {
@@ -124,6 +128,9 @@ static const Query aStatic[] = {
   Q("scan(t)",   "SELECT count(t) FROM t",   0, 0, 0)
   Q("scan(sk)",  "SELECT count(sk) FROM t",  0, 0, 0)
   Q("scan(p)",   "SELECT count(p) FROM t",   0, 0, 0)
+  Q("scan(z)",   "SELECT count(z) FROM t",   0, 0, 0)
+  /* Reads p and w, for the weighted partition_skew. */
+  Q("scan(p, w)", "SELECT count(p + w) FROM t", 0, 0, 0)
 
   /* SQLite's own scalars: the yardsticks. */
   Q("abs(r)",    "SELECT count(abs(r)) FROM t",   "scan(r)", 0, 0)
@@ -184,6 +191,20 @@ static const Query aStatic[] = {
     "scan(p)", "sql: GROUP BY p", 1.0)
   Q("partition_skew(p)", "SELECT partition_skew(p) FROM t",
     "scan(p)", "sql: GROUP BY p", 1.0)
+  Q("partition_skew(p, 1000, w)", "SELECT partition_skew(p, 1000, w) FROM t",
+    "scan(p, w)", "partition_skew(p, 1000)", 1.10)
+  Q("sql: GROUP BY z ORDER BY count(*) DESC LIMIT 100",
+    "SELECT z, count(*) FROM t GROUP BY z ORDER BY count(*) DESC LIMIT 100",
+    "scan(z)", 0, 0)
+  Q("top_keys(z, 100)", "SELECT top_keys(z, 100) FROM t",
+    "scan(z)", "sql: GROUP BY z ORDER BY count(*) DESC LIMIT 100", 0.5)
+  Q("split_region(sk, 1001, 4)",
+    "SELECT count(split_region(sk, 1001, 4)) FROM t", "scan(sk)", 0, 0)
+  /* The same 1,000 split keys as a list (SPLITS_1000 is replaced by the
+  ** JSON text before the query is prepared). */
+  Q("split_region(sk, '[1000 split keys]')",
+    "SELECT count(split_region(sk, 'SPLITS_1000')) FROM t",
+    "scan(sk)", "split_region(sk, 1001, 4)", 2.0)
 };
 #define N_STATIC ((int)(sizeof(aStatic)/sizeof(aStatic[0])))
 
@@ -328,9 +349,9 @@ static void fill_table(sqlite3 *db, long nRow){
   char zText[160], zSk[32];
   long i;
   exec_or_die(db, "CREATE TABLE t(seq INTEGER, r INTEGER, t TEXT, sk TEXT,"
-                  " p INTEGER)");
+                  " p INTEGER, w INTEGER, z INTEGER)");
   exec_or_die(db, "BEGIN");
-  if( sqlite3_prepare_v2(db, "INSERT INTO t VALUES(?1, ?2, ?3, ?4, ?5)", -1,
+  if( sqlite3_prepare_v2(db, "INSERT INTO t VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)", -1,
                          &pIns, 0)!=SQLITE_OK ){
     die("prepare insert: %s", sqlite3_errmsg(db));
   }
@@ -342,6 +363,10 @@ static void fill_table(sqlite3 *db, long nRow){
     sqlite3_bind_text(pIns, 3, zText, nText, SQLITE_STATIC);
     sqlite3_bind_text(pIns, 4, zSk, nSk, SQLITE_STATIC);
     sqlite3_bind_int64(pIns, 5, (sqlite3_int64)(rng() % 1000));
+    /* w and z from i alone, so the other columns stay as they were. */
+    sqlite3_bind_int64(pIns, 6, 1 + (sqlite3_int64)((uint64_t)i * 7919 % 1000));
+    sqlite3_bind_int64(pIns, 7, i % 2 ? (sqlite3_int64)i + 1000000
+        : (sqlite3_int64)(1000000 / (1 + (uint64_t)i * 2654435761u % 1000000)));
     if( sqlite3_step(pIns)!=SQLITE_DONE ){
       die("insert: %s", sqlite3_errmsg(db));
     }
@@ -349,6 +374,30 @@ static void fill_table(sqlite3 *db, long nRow){
   }
   sqlite3_finalize(pIns);
   exec_or_die(db, "COMMIT");
+}
+
+/* zSql with SPLITS_1000 replaced by the JSON list of the 1,000 split keys
+** of split_points(1001, 4): floor(i * 10000 / 1001) in 4 digits. Kept for
+** the whole run. */
+static const char *with_splits(const char *zSql){
+  static char zList[1000 * 7 + 8];
+  const char *zAt = strstr(zSql, "SPLITS_1000");
+  size_t n = 0, m;
+  char *zOut;
+  int i;
+  zList[n++] = '[';
+  for(i = 1; i <= 1000; i++){
+    n += (size_t)snprintf(zList + n, sizeof(zList) - n, "%s\"%04d\"",
+                          i > 1 ? "," : "", (int)((long)i * 10000 / 1001));
+  }
+  zList[n++] = ']';
+  zList[n] = 0;
+  m = strlen(zSql) + n + 1;
+  zOut = malloc(m);
+  if( zOut==0 ) die("out of memory");
+  snprintf(zOut, m, "%.*s%s%s", (int)(zAt - zSql), zSql, zList,
+           zAt + strlen("SPLITS_1000"));
+  return zOut;
 }
 
 static int find_query(const char *zName){
@@ -553,6 +602,7 @@ int main(int argc, char **argv){
       q->status = Q_SKIPPED;
       continue;
     }
+    if( strstr(q->zSql, "SPLITS_1000") ) q->zSql = with_splits(q->zSql);
     if( sqlite3_prepare_v2(db, q->zSql, -1, &q->pStmt, 0)!=SQLITE_OK ){
       const char *zMsg = sqlite3_errmsg(db);
       q->status = strstr(zMsg, "no such function") ? Q_MISSING : Q_ERROR;
@@ -640,6 +690,37 @@ int main(int argc, char **argv){
     }
   }
   printf("\n");
+  /* top_keys: the memory of k = 100 counters, whatever the distinct
+  ** keys (p: 1,000 of them; seq: one per row). */
+  if( zQuery==0 && (zOnly==0 || strstr("top_keys", zOnly)) ){
+    long long hw[2];
+    const char *azCol[2] = { "p", "seq" };
+    for(k = 0; k < 2; k++){
+      char zSql[64], *zErr = 0;
+      sqlite3_stmt *pTk = 0;
+      sqlite3_int64 cur, top;
+      hw[k] = -1;
+      snprintf(zSql, sizeof(zSql), "SELECT top_keys(%s, 100) FROM t", azCol[k]);
+      if( sqlite3_prepare_v2(db, zSql, -1, &pTk, 0)==SQLITE_OK ){
+        sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &cur, &top, 1);
+        if( run_stmt(db, pTk, &zErr) >= 0 ){
+          sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &cur, &top, 0);
+          hw[k] = top;
+        }
+        sqlite3_free(zErr);
+      }
+      sqlite3_finalize(pTk);
+    }
+    if( hw[0] >= 0 && hw[1] >= 0 ){
+      printf("%-42s %9lld     1,000 distinct keys (p)\n",
+             "top_keys(_, 100) heap peak bytes", hw[0]);
+      printf("%-42s %9lld     %ld distinct keys (seq): %s\n",
+             "top_keys(_, 100) heap peak bytes", hw[1], nRow,
+             hw[1] <= hw[0] + 65536 ? "flat" : "GROWS");
+    }else{
+      printf("%-42s %s\n", "top_keys(_, 100) heap peak bytes", "missing");
+    }
+  }
   if( strcmp(split.zStatus, "ok")==0 ){
     printf("%-42s %9.1f M   target >= 20 M: %s\n",
            "split_points rows/s (count)", split.rowsPerSecCount / 1e6,

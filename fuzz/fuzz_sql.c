@@ -47,7 +47,7 @@ static const struct {
   { "murmur_hash_multi",      0, 4 },
   { "murmur_partition_multi", 0, 4 },
   { "split_region",           3, 4 },
-  { "partition_skew",         1, 2 },   /* an aggregate, over one row */
+  { "partition_skew",         1, 3 },   /* an aggregate, over one row */
   { "node_imbalance",         2, 2 },
   { "recommend_partitions",   1, 3 },
   /* The same functions as murmur_*, under the registry's names. */
@@ -55,6 +55,7 @@ static const struct {
   { "key_hash",               1, 3 },
   { "key_hash_multi",         0, 4 },
   { "key_partition_multi",    0, 4 },
+  { "top_keys",               2, 3 },   /* an aggregate, over one row */
 };
 #define N_FUNC (int)(sizeof(aFunc)/sizeof(aFunc[0]))
 #define MAX_ARGS 4
@@ -130,7 +131,7 @@ static const char *const azAllowed[] = {
   "murmur_partition_multi", "split_region", "partition_skew",
   "node_imbalance", "recommend_partitions", "hbase_splits",
   "key_partition", "key_hash", "key_hash_multi", "key_partition_multi",
-  "rowkey_schemes",
+  "rowkey_schemes", "top_keys", "split_regions",
   "count", "sum", "min", "max", "group_concat", "typeof", "quote",
   "length", "abs", "hex", "coalesce", "ifnull", "nullif", "char",
   "substr", "cast", "json_each", "zeroblob",

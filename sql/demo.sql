@@ -7,7 +7,8 @@
 -- at '0'..'9' (split_points(10, 1)): first with the id as the row key, then
 -- salted with salt_key(id, 10), then salted with the id reversed. For each:
 -- rows per region as a bar chart and the partition_skew summary. Then OBKV:
--- sequential order ids over 97 KEY partitions, and 97 partitions on 3 nodes.
+-- sequential order ids over 97 KEY partitions, and 97 partitions on 3 nodes;
+-- last a key that holds a tenth of the rows, found by top_keys.
 .mode list
 .headers off
 .print "rowkey demo: 2,000,000 sequential ids into a table pre-split into 10 regions"
@@ -107,3 +108,32 @@ SELECT printf('  node_imbalance(97, 3) = %.4f; with 7 partitions: %.4f; with 96:
               node_imbalance(97, 3), node_imbalance(7, 3), node_imbalance(96, 3));
 SELECT printf('  recommend_partitions(''24TB'', 3) = %d; (''50TB'', 3) = %d',
               recommend_partitions('24TB', 3), recommend_partitions('50TB', 3));
+.print ""
+
+-- The OBKV-Table guide's extreme case, scaled down: one partitioning key
+-- holds a tenth of all rows. Hashing spreads keys, not rows: every row of
+-- that key lands in the one partition, whatever the partition count.
+.print "5. OBKV hot key: 1,000,000 rows over 97 partitions, a tenth of them with one key (tenant 123)"
+CREATE TEMP TABLE demo_hot AS
+SELECT CASE WHEN u.x % 10 = 3 THEN 123 ELSE 10000000 + k.x * 1000 + u.x END AS key
+  FROM demo_thousand AS k, demo_thousand AS u;
+CREATE TEMP TABLE demo_hot_rows AS
+SELECT key, murmur_partition(key, 97) AS p FROM demo_hot;
+.print "  top_keys(key, 100) finds it in memory for 100 keys (heaviest 3 shown):"
+SELECT printf('    key %s: %d rows, %.1f%% of all (count at most %d too high)',
+              value ->> 'key', value ->> 'count', 100.0 * (value ->> 'share'),
+              value ->> 'error')
+  FROM json_each((SELECT top_keys(key, 100) FROM demo_hot) -> '$.keys')
+ WHERE key < 3;
+SELECT '  partition_skew: ' || partition_skew(p, 97) FROM demo_hot_rows;
+SELECT printf('  key 123 is in partition %d, which holds %d rows: %.1f times the mean of %d;',
+              p, n, n / (1000000 / 97.0), 1000000 / 97)
+       || char(10) ||
+       printf('  the fullest partition without it holds %d.',
+              (SELECT max(c) FROM (SELECT count(*) AS c FROM demo_hot_rows
+                                    WHERE p <> h.p GROUP BY p)))
+  FROM (SELECT p, count(*) AS n FROM demo_hot_rows
+         WHERE p = (SELECT p FROM demo_hot_rows WHERE key = 123 LIMIT 1)
+         GROUP BY p) AS h;
+.print "  More partitions cannot help: the key's rows stay together. Salt it (salt_key)"
+.print "  or add a column to the partitioning key (murmur_partition_multi)."

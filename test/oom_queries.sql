@@ -252,3 +252,38 @@ SELECT partition_skew(key_partition(s, 12, 'kafka'), 12) FROM t;
 SELECT key_partition(s, '12', scheme), key_hash(s, scheme), key_hash_multi('hive', s, scheme), key_partition_multi('8', 'spark', s) FROM u;
 SELECT count(*) FROM u, rowkey_schemes WHERE rowkey_schemes.name = lower(u.scheme);
 .reset
+
+-- ---- partition_skew with weights, top_keys ----------------------------------
+SELECT partition_skew(p, 3, w) FROM (SELECT 0 AS p, 2 AS w UNION ALL SELECT 2, 1.5 UNION ALL SELECT 1, NULL UNION ALL SELECT 1, 0);
+SELECT partition_skew(p, 100000, w) FROM (SELECT 70000 AS p, 5 AS w UNION ALL SELECT 1, 9007199254740993);
+SELECT partition_skew(0, 3, -1);
+SELECT partition_skew(0, 3, 'x');
+SELECT partition_skew(p, 3, 9223372036854775807) FROM (SELECT 0 AS p UNION ALL SELECT 1 UNION ALL SELECT 2);
+SELECT top_keys(v, 3) FROM (SELECT 1 AS v UNION ALL SELECT 1.0 UNION ALL SELECT 'a"b' UNION ALL SELECT x'00ff' UNION ALL SELECT NULL UNION ALL SELECT 2.5 UNION ALL SELECT x'');
+SELECT top_keys(v, 2, w) FROM (SELECT 'a' AS v, 0.5 AS w UNION ALL SELECT 'b', 2 UNION ALL SELECT 'c', NULL);
+WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 300)
+SELECT length(top_keys(CASE WHEN i % 3 = 0 THEN 'hot' ELSE replace(hex(zeroblob(20 + i % 7)), '0', 'k') || i END, 5)) FROM c;
+SELECT top_keys(1, NULL), top_keys(NULL, 3);
+SELECT top_keys(1, 0);
+SELECT top_keys(v, k) FROM (SELECT 1 AS v, 3 AS k UNION ALL SELECT 2, 4);
+SELECT top_keys(1, 2, -3);
+SELECT top_keys(v, 2, 9223372036854775807) FROM (SELECT 1 AS v UNION ALL SELECT 2 UNION ALL SELECT 3);
+
+-- ---- split_region(key, splits), split_regions --------------------------------
+SELECT split_region('user42', '["g", "n", "user1", "user5"]'), split_region(X'80', '["\\x40", "\\x80"]'), split_region(15, '["1", "2"]');
+SELECT split_region('é', '["\u00e9", "\ud83d\ude00"]'), split_region('a', '[]'), split_region('a', '["", "b"]');
+WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 200)
+SELECT sum(split_region(salt_key(i, 100), (SELECT json_group_array(start_key) FROM split_points(100, 2) WHERE region > 0))) FROM c;
+SELECT group_concat(split_region(k, l), ' ') FROM (SELECT 'm' AS k, '["a"]' AS l UNION ALL SELECT 'm', '["n", "z"]');
+SELECT split_region(NULL, '["a"]'), split_region('a', NULL);
+SELECT split_region('k', '["b", "a"]');
+SELECT split_region('k', '["a", "a"]');
+SELECT split_region('k', '["a", 1]');
+SELECT split_region('k', '["a\\q"]');
+SELECT split_region('k', 42);
+SELECT split_region(1.5, '["a"]');
+SELECT region, start_key, end_key, hex(start_bytes), hex(end_bytes) FROM split_regions('["g", "n\\x00", "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"]');
+SELECT rowid, region FROM split_regions('["b", "c"]') ORDER BY region DESC;
+SELECT count(*) FROM split_regions(NULL);
+SELECT * FROM split_regions('["b", "a"]');
+SELECT * FROM split_regions;

@@ -19,6 +19,7 @@
 ** partition (skew.c), never per row. Sizes: TB = 10^12, TiB = 2^40 bytes
 ** (planning.c).
 */
+#include <math.h>
 #include <string.h>
 #include "sqlfn.h"
 #include "keys.h"
@@ -251,14 +252,14 @@ static void recommendPartitionsFunc(sqlite3_context *ctx, int argc,
   sqlite3_result_int64(ctx, (sqlite3_int64)count);
 }
 
-/* ---- partition_skew(partition [, n]) ----------------------------------- */
+/* ---- partition_skew(partition [, n [, weight]]) ------------------------ */
 
 typedef struct SkewAgg SkewAgg;
 struct SkewAgg {
   int init;         /* the tally is set up */
   int nullN;        /* n was NULL in some row: the result is NULL */
   uint64_t n;       /* 0 = no n given */
-  uint64_t nulls;   /* rows whose partition was NULL */
+  uint64_t nulls;   /* rows whose partition (or weight) was NULL */
   RkSkew tally;
 };
 
@@ -266,67 +267,152 @@ static void *skew_realloc(void *p, uint64_t n){
   return sqlite3_realloc64(p, n);
 }
 
-static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  SkewAgg *a = sqlite3_aggregate_context(ctx, sizeof(SkewAgg));
-  int64_t id;
-  int rc;
-  if( a==0 ){ sqlite3_result_error_nomem(ctx); return; }
-  if( !a->init ){
-    rk_skew_init(&a->tally, skew_realloc, sqlite3_free);
-    a->init = 1;
-    if( argc > 1 ){
-      int64_t n;
-      if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
-        a->nullN = 1;
-      }else if( !rk_value_int64(argv[1], &n) || n < 1 ){
-        rk_arg_error(ctx, "partition_skew", "n", "a positive integer", argv[1]);
-        return;
-      }else{
-        a->n = (uint64_t)n;
-      }
-    }
-  }else if( argc > 1 && !a->nullN ){
-    int64_t n;
-    if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
-      a->nullN = 1;
-    }else if( !rk_value_int64(argv[1], &n) || (uint64_t)n != a->n ){
-      char *zGot = rk_describe(argv[1]);
-      if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      rk_error(ctx, "partition_skew: n must be the same in every row,"
-               " got %llu then %s", (unsigned long long)a->n, zGot);
-      sqlite3_free(zGot);
-      return;
-    }
-  }
-  if( sqlite3_value_type(argv[0])==SQLITE_NULL ){
-    a->nulls++;
-    return;
-  }
-  /* The common case first: an INTEGER id, no conversion. */
-  if( sqlite3_value_type(argv[0])==SQLITE_INTEGER ){
-    id = sqlite3_value_int64(argv[0]);
-  }else if( !rk_value_int64(argv[0], &id) ){
-    id = -1;
-  }
-  if( id < 0 ){
-    rk_arg_error(ctx, "partition_skew", "partition", "a non-negative integer",
-                 argv[0]);
-    return;
-  }
-  if( a->n && (uint64_t)id >= a->n ){
-    char zWant[64];
-    sqlite3_snprintf(sizeof(zWant), zWant, "below n = %llu",
-                     (unsigned long long)a->n);
-    rk_arg_error(ctx, "partition_skew", "partition", zWant, argv[0]);
-    return;
-  }
-  rc = rk_skew_add(&a->tally, (uint64_t)id);
+/* Reports a failed rk_skew_add*. */
+RK_NOINLINE
+static void skew_add_error(sqlite3_context *ctx, int rc){
   if( rc==RK_SKEW_NOMEM ){
     sqlite3_result_error_nomem(ctx);
   }else if( rc==RK_SKEW_TOO_MANY ){
     rk_error(ctx, "partition_skew: more than %d distinct partitions",
              RK_SKEW_MAX_DISTINCT);
+  }else{
+    rk_error(ctx, "partition_skew: the total weight passes"
+             " 18446744073709551615 (the largest REAL for real weights)");
   }
+}
+
+/* Adds the row's weight v (not NULL) to partition id. */
+static int skew_add_weight(sqlite3_context *ctx, SkewAgg *a, uint64_t id,
+                           sqlite3_value *v){
+  int64_t w;
+  int rc;
+  if( sqlite3_value_type(v)==SQLITE_FLOAT ){
+    double r = sqlite3_value_double(v);
+    if( !(r >= 0) || isinf(r) ) goto bad;
+    rc = rk_skew_add_real(&a->tally, id, r);
+  }else{
+    if( !rk_value_int64(v, &w) || w < 0 ) goto bad;
+    rc = rk_skew_add_int(&a->tally, id, (uint64_t)w);
+  }
+  if( rc ){ skew_add_error(ctx, rc); return 0; }
+  return 1;
+bad:
+  rk_arg_error(ctx, "partition_skew", "weight",
+               "a non-negative integer or real", v);
+  return 0;
+}
+
+/* The first row: sets up the tally and reads n. */
+RK_NOINLINE
+static int skew_first(sqlite3_context *ctx, SkewAgg *a, int argc,
+                      sqlite3_value **argv){
+  rk_skew_init(&a->tally, skew_realloc, sqlite3_free);
+  a->init = 1;
+  if( argc > 1 ){
+    int64_t n;
+    if( sqlite3_value_type(argv[1])==SQLITE_NULL ){
+      a->nullN = 1;
+    }else if( !rk_value_int64(argv[1], &n) || n < 1 ){
+      rk_arg_error(ctx, "partition_skew", "n", "a positive integer", argv[1]);
+      return 0;
+    }else{
+      a->n = (uint64_t)n;
+    }
+  }
+  return 1;
+}
+
+/* n of a later row is NULL or differs from the first row's. */
+RK_NOINLINE
+static int skew_n_changed(sqlite3_context *ctx, SkewAgg *a, sqlite3_value *v){
+  char *zGot;
+  if( sqlite3_value_type(v)==SQLITE_NULL ){
+    a->nullN = 1;
+    return 1;
+  }
+  zGot = rk_describe(v);
+  if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
+  rk_error(ctx, "partition_skew: n must be the same in every row,"
+           " got %llu then %s", (unsigned long long)a->n, zGot);
+  sqlite3_free(zGot);
+  return 0;
+}
+
+/* A partition id that is not a non-negative integer below n. */
+RK_NOINLINE
+static void skew_bad_id(sqlite3_context *ctx, SkewAgg *a, int64_t id,
+                        sqlite3_value *v){
+  char zWant[64];
+  if( id < 0 ){
+    rk_arg_error(ctx, "partition_skew", "partition", "a non-negative integer",
+                 v);
+    return;
+  }
+  sqlite3_snprintf(sizeof(zWant), zWant, "below n = %llu",
+                   (unsigned long long)a->n);
+  rk_arg_error(ctx, "partition_skew", "partition", zWant, v);
+}
+
+/* partition_skew in full: first row, n, NULLs, conversions, errors. */
+RK_NOINLINE
+static void skewStepAll(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        SkewAgg *a){
+  int64_t id;
+  int rc;
+  if( a==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  if( !a->init ){
+    if( !skew_first(ctx, a, argc, argv) ) return;
+  }else if( argc > 1 && !a->nullN ){
+    int64_t n;
+    if( !(rk_value_int64(argv[1], &n) && (uint64_t)n==a->n)
+     && !skew_n_changed(ctx, a, argv[1]) ){
+      return;
+    }
+  }
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL
+   || (argc > 2 && sqlite3_value_type(argv[2])==SQLITE_NULL) ){
+    a->nulls++;
+    return;
+  }
+  if( !rk_value_int64(argv[0], &id) ) id = -1;
+  if( id < 0 || (a->n && (uint64_t)id >= a->n) ){
+    skew_bad_id(ctx, a, id, argv[0]);
+    return;
+  }
+  if( argc > 2 ){
+    skew_add_weight(ctx, a, (uint64_t)id, argv[2]);
+    return;
+  }
+  rc = rk_skew_add(&a->tally, (uint64_t)id);
+  if( rc ) skew_add_error(ctx, rc);
+}
+
+/* The common row: INTEGER id (and weight) and the same INTEGER n as
+** before, counted with the fewest calls; anything else goes the long way. */
+static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SkewAgg *a = sqlite3_aggregate_context(ctx, sizeof(SkewAgg));
+  if( a && a->init && !a->nullN
+   && sqlite3_value_type(argv[0])==SQLITE_INTEGER
+   && (argc < 2 || (sqlite3_value_type(argv[1])==SQLITE_INTEGER
+                    && (uint64_t)sqlite3_value_int64(argv[1])==a->n)) ){
+    int64_t id = sqlite3_value_int64(argv[0]);
+    if( id >= 0 && (a->n==0 || (uint64_t)id < a->n) ){
+      int rc;
+      if( argc < 3 ){
+        rc = rk_skew_add(&a->tally, (uint64_t)id);
+      }else if( sqlite3_value_type(argv[2])==SQLITE_INTEGER
+             && sqlite3_value_int64(argv[2]) >= 0 ){
+        rc = rk_skew_add_int(&a->tally, (uint64_t)id,
+                             (uint64_t)sqlite3_value_int64(argv[2]));
+      }else{
+        skewStepAll(ctx, argc, argv, a);
+        return;
+      }
+      if( rc ) skew_add_error(ctx, rc);
+      return;
+    }
+  }
+  skewStepAll(ctx, argc, argv, a);
 }
 
 /* Appends a JSON number for a REAL, or null. */
@@ -335,12 +421,20 @@ static void json_real(sqlite3_str *s, const char *zName, double r, int ok){
   else sqlite3_str_appendf(s, ",\"%s\":null", zName);
 }
 
-static void skewFinal(sqlite3_context *ctx){
+/* Appends a count: an exact integer, or a REAL once weights were. */
+static void json_count(sqlite3_str *s, const char *zName, uint64_t u,
+                       double r, int real){
+  if( real ) json_real(s, zName, r, 1);
+  else sqlite3_str_appendf(s, ",\"%s\":%llu", zName, (unsigned long long)u);
+}
+
+/* The summary; weighted tells the 3-argument form (also over no rows). */
+static void skew_final(sqlite3_context *ctx, int weighted){
   SkewAgg *a = sqlite3_aggregate_context(ctx, 0);
   RkSkew empty;   /* stands in when there were no rows at all */
   RkSkewStats st;
   sqlite3_str *s;
-  int any;
+  int any, rc, some;
   uint64_t nulls = 0, n = 0;
 
   rk_skew_init(&empty, skew_realloc, sqlite3_free);
@@ -354,7 +448,9 @@ static void skewFinal(sqlite3_context *ctx){
     nulls = a->nulls;
     n = a->n;
   }
-  any = rk_skew_stats(a ? &a->tally : &empty, n, &st);
+  any = rk_skew_stats(a && a->init ? &a->tally : &empty, n, &st);
+  /* Ratios need some weight to divide by. */
+  some = any && st.weightReal > 0;
   s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
   sqlite3_str_appendf(s, "{\"partitions\":%llu,\"rows\":%llu,\"nulls\":%llu,"
                       "\"empty\":%llu",
@@ -362,32 +458,40 @@ static void skewFinal(sqlite3_context *ctx){
                       (unsigned long long)st.rows, (unsigned long long)nulls,
                       (unsigned long long)st.empty);
   if( any ){
-    sqlite3_str_appendf(s, ",\"min\":%llu,\"max\":%llu",
-                        (unsigned long long)st.min, (unsigned long long)st.max);
+    json_count(s, "min", st.min, st.minReal, st.real);
+    json_count(s, "max", st.max, st.maxReal, st.real);
   }else{
     sqlite3_str_appendf(s, ",\"min\":null,\"max\":null");
   }
+  /* What min, max, mean and the rest count: rows, or the weights. */
+  json_count(s, "weight", st.weight, st.weightReal, st.real);
+  sqlite3_str_appendf(s, ",\"counted\":\"%s\"",
+                      weighted ? "weights" : "rows");
   json_real(s, "mean", st.mean, any);
   json_real(s, "stddev", st.stddev, any);
-  json_real(s, "max_over_mean", st.mean > 0 ? (double)st.max / st.mean : 0,
-            any && st.rows > 0);
+  json_real(s, "max_over_mean", some ? st.maxReal / st.mean : 0, some);
   json_real(s, "imbalance",
-            st.max > 0 ? (double)(st.max - st.min) / (double)st.max : 0,
-            any && st.rows > 0);
-  if( any && st.rows > 0 ){
+            some ? (st.maxReal - st.minReal) / st.maxReal : 0, some);
+  if( some ){
     sqlite3_str_appendf(s, ",\"hottest\":%llu}", (unsigned long long)st.hottest);
   }else{
     sqlite3_str_appendf(s, ",\"hottest\":null}");
   }
-  if( a ) rk_skew_free(&a->tally);
-  if( sqlite3_str_errcode(s) ){
+  if( a && a->init ) rk_skew_free(&a->tally);
+  rc = sqlite3_str_errcode(s);
+  if( rc ){
     sqlite3_free(sqlite3_str_finish(s));
-    sqlite3_result_error_nomem(ctx);
+    /* Longer than SQLITE_LIMIT_LENGTH is not out of memory. */
+    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
+    else sqlite3_result_error_nomem(ctx);
     return;
   }
   sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
   sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
 }
+
+static void skewFinal(sqlite3_context *ctx){ skew_final(ctx, 0); }
+static void skewFinalWeighted(sqlite3_context *ctx){ skew_final(ctx, 1); }
 
 int rk_register_plan(sqlite3 *db, int remove){
   static const RkFuncDef aFunc[] = {
@@ -400,13 +504,10 @@ int rk_register_plan(sqlite3 *db, int remove){
   };
   int rc = rk_create_functions(db, aFunc,
                                (int)(sizeof(aFunc)/sizeof(aFunc[0])), remove);
-  if( rc==SQLITE_OK ){
-    rc = rk_create_aggregate(db, "partition_skew", 1, skewStep, skewFinal,
-                             remove);
-  }
-  if( rc==SQLITE_OK ){
-    rc = rk_create_aggregate(db, "partition_skew", 2, skewStep, skewFinal,
-                             remove);
+  int nArg;
+  for(nArg = 1; rc==SQLITE_OK && nArg <= 3; nArg++){
+    rc = rk_create_aggregate(db, "partition_skew", nArg, skewStep,
+                             nArg==3 ? skewFinalWeighted : skewFinal, remove);
   }
   return rc;
 }

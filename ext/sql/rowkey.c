@@ -46,6 +46,8 @@ static int (*const aRegister[])(sqlite3*, int) = {
   rk_register_schemes,
   rk_register_plan,
   rk_register_hbase_splits,
+  rk_register_top_keys,
+  rk_register_split_list,
   rk_register_vitess,
 };
 #define N_REGISTER ((int)(sizeof(aRegister)/sizeof(aRegister[0])))

@@ -1,0 +1,331 @@
+/*
+** splitlist.c - JSON split-key lists and region lookup by binary search
+** (no SQLite dependency).
+**
+** The list is parsed in one pass into one buffer of key bytes (never
+** longer than the JSON text: every escape is longer than what it stands
+** for) and an array of offsets; each string is unescaped twice in place,
+** first the JSON escapes, then the \xNN of toStringBinary.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "splitlist.h"
+
+void rk_split_list_free(RkSplitList *p){
+  if( p->bytes ) p->xFree(p->bytes);
+  if( p->off ) p->xFree(p->off);
+  if( p->pre ) p->xFree(p->pre);
+  p->bytes = 0;
+  p->off = 0;
+  p->pre = 0;
+  p->n = 0;
+}
+
+static int hexval(unsigned c){
+  if( c >= '0' && c <= '9' ) return (int)(c - '0');
+  if( c >= 'a' && c <= 'f' ) return (int)(c - 'a' + 10);
+  if( c >= 'A' && c <= 'F' ) return (int)(c - 'A' + 10);
+  return -1;
+}
+
+/* The first 8 bytes of key as a big-endian number, zeros after its end:
+** comparing these compares the keys' first 8 bytes as memcmp would. */
+static uint64_t prefix8(const unsigned char *key, size_t len){
+  uint64_t v = 0;
+  size_t i, n = len < 8 ? len : 8;
+  for(i = 0; i < n; i++) v = v << 8 | key[i];
+  return n ? v << (8 * (8 - n)) : 0;
+}
+
+/* Unsigned bytes, a prefix first: HBase's Bytes.compareTo. */
+static int key_cmp(const unsigned char *a, size_t na, const unsigned char *b,
+                   size_t nb){
+  size_t n = na < nb ? na : nb;
+  int c = n ? memcmp(a, b, n) : 0;
+  if( c ) return c;
+  return na < nb ? -1 : na > nb;
+}
+
+size_t rk_split_key_binary(const unsigned char *key, size_t len, char *out){
+  size_t i, k = 0;
+  for(i = 0; i < len; i++){
+    unsigned c = key[i];
+    if( c >= 0x20 && c <= 0x7e && c!='\\' ){
+      out[k++] = (char)c;
+    }else{
+      out[k++] = '\\';
+      out[k++] = 'x';
+      out[k++] = "0123456789ABCDEF"[c >> 4];
+      out[k++] = "0123456789ABCDEF"[c & 15];
+    }
+  }
+  return k;
+}
+
+/* Appends key, as toStringBinary writes it, quoted for SQL and cut to 40
+** bytes, to zBuf (size nBuf). */
+static void show_key(char *zBuf, size_t nBuf, const unsigned char *key,
+                     size_t len){
+  char tmp[4 * 16];
+  size_t n = len > 16 ? 16 : len, k, i, at = strlen(zBuf);
+  k = rk_split_key_binary(key, n, tmp);
+  if( at + 1 < nBuf ) zBuf[at++] = '\'';
+  for(i = 0; i < k && at + 2 < nBuf; i++){
+    if( tmp[i]=='\'' ) zBuf[at++] = '\'';
+    zBuf[at++] = tmp[i];
+  }
+  if( len > n && at + 4 < nBuf ){ memcpy(zBuf + at, "...", 3); at += 3; }
+  if( at + 1 < nBuf ) zBuf[at++] = '\'';
+  zBuf[at < nBuf ? at : nBuf - 1] = 0;
+}
+
+/* Writes the UTF-8 of code point c at out; returns its length. */
+static size_t put_utf8(unsigned char *out, uint32_t c){
+  if( c < 0x80 ){ out[0] = (unsigned char)c; return 1; }
+  if( c < 0x800 ){
+    out[0] = (unsigned char)(0xc0 | (c >> 6));
+    out[1] = (unsigned char)(0x80 | (c & 0x3f));
+    return 2;
+  }
+  if( c < 0x10000 ){
+    out[0] = (unsigned char)(0xe0 | (c >> 12));
+    out[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+    out[2] = (unsigned char)(0x80 | (c & 0x3f));
+    return 3;
+  }
+  out[0] = (unsigned char)(0xf0 | (c >> 18));
+  out[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
+  out[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+  out[3] = (unsigned char)(0x80 | (c & 0x3f));
+  return 4;
+}
+
+/* Four hex digits at z (room checked by the caller); -1 if not. */
+static long hex4(const char *z){
+  long v = 0;
+  int i;
+  for(i = 0; i < 4; i++){
+    int h = hexval((unsigned char)z[i]);
+    if( h < 0 ) return -1;
+    v = v*16 + h;
+  }
+  return v;
+}
+
+/* Decodes the JSON string whose opening quote is at z[*pI] into out;
+** returns its length and leaves *pI after the closing quote, or returns
+** (size_t)-1 with *pI at the offending byte. */
+static size_t json_string(const char *z, size_t len, size_t *pI,
+                          unsigned char *out){
+  size_t i = *pI + 1, k = 0;
+  while( i < len ){
+    unsigned c = (unsigned char)z[i];
+    if( c=='"' ){ *pI = i + 1; return k; }
+    if( c < 0x20 ) break;
+    if( c!='\\' ){ out[k++] = (unsigned char)c; i++; continue; }
+    if( i + 1 >= len ) break;
+    switch( z[i + 1] ){
+      case '"':  out[k++] = '"';  i += 2; continue;
+      case '\\': out[k++] = '\\'; i += 2; continue;
+      case '/':  out[k++] = '/';  i += 2; continue;
+      case 'b':  out[k++] = '\b'; i += 2; continue;
+      case 'f':  out[k++] = '\f'; i += 2; continue;
+      case 'n':  out[k++] = '\n'; i += 2; continue;
+      case 'r':  out[k++] = '\r'; i += 2; continue;
+      case 't':  out[k++] = '\t'; i += 2; continue;
+      case 'u': {
+        long u, lo;
+        if( i + 6 > len || (u = hex4(z + i + 2)) < 0 ) goto bad;
+        i += 6;
+        if( u >= 0xdc00 && u <= 0xdfff ) goto bad;   /* a lone low half */
+        if( u >= 0xd800 && u <= 0xdbff ){
+          if( i + 6 > len || z[i]!='\\' || z[i+1]!='u'
+           || (lo = hex4(z + i + 2)) < 0xdc00 || lo > 0xdfff ) goto bad;
+          u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+          i += 6;
+        }
+        k += put_utf8(out + k, (uint32_t)u);
+        continue;
+      }
+      default:
+        goto bad;
+    }
+  }
+bad:
+  *pI = i;
+  return (size_t)-1;
+}
+
+/* Turns the \xNN of key[0..n) into bytes in place; returns the new length,
+** or (size_t)-1 for a backslash that starts no \xNN. */
+static size_t unescape_binary(unsigned char *key, size_t n){
+  size_t i, k = 0;
+  for(i = 0; i < n; i++){
+    int h1, h2;
+    if( key[i]!='\\' ){ key[k++] = key[i]; continue; }
+    if( i + 3 >= n ) return (size_t)-1;
+    if( key[i+1]!='x' || (h1 = hexval(key[i+2])) < 0
+     || (h2 = hexval(key[i+3])) < 0 ){
+      return (size_t)-1;
+    }
+    key[k++] = (unsigned char)(h1*16 + h2);
+    i += 3;
+  }
+  return k;
+}
+
+static size_t skip_ws(const char *z, size_t len, size_t i){
+  while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n' || z[i]=='\r') ){
+    i++;
+  }
+  return i;
+}
+
+int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
+                        void *(*xRealloc)(void*, uint64_t),
+                        void (*xFree)(void*), RkSplitError *pErr){
+  size_t i, nAlloc = 16, at = 0, idx = 0;
+  memset(p, 0, sizeof(*p));
+  p->xFree = xFree;
+  pErr->zMsg[0] = 0;
+  p->bytes = xRealloc(0, (uint64_t)len + 1);
+  p->off = xRealloc(0, nAlloc * sizeof(size_t));
+  if( p->bytes==0 || p->off==0 ){
+    rk_split_list_free(p);
+    return RK_SPLIT_NOMEM;
+  }
+  p->off[0] = 0;
+  i = skip_ws(z, len, 0);
+  if( i >= len || z[i]!='[' ) goto syntax;
+  i = skip_ws(z, len, i + 1);
+  if( i < len && z[i]==']' ){
+    i++;
+    goto end;
+  }
+  for(;;){
+    size_t n, start = i;
+    unsigned char *key = p->bytes + at;
+    if( i >= len || z[i]!='"' ){
+      snprintf(pErr->zMsg, sizeof(pErr->zMsg),
+               "splits[%lu] at byte %lu is not a string",
+               (unsigned long)idx, (unsigned long)i);
+      rk_split_list_free(p);
+      return RK_SPLIT_SYNTAX;
+    }
+    n = json_string(z, len, &i, key);
+    if( n==(size_t)-1 ) goto syntax;
+    n = unescape_binary(key, n);
+    if( n==(size_t)-1 ){
+      snprintf(pErr->zMsg, sizeof(pErr->zMsg),
+               "splits[%lu] must be a key with \\xNN escapes for raw bytes"
+               " (a backslash is \\x5C), got ", (unsigned long)idx);
+      /* Show the JSON text of the string as it came. */
+      {
+        size_t m = i - start, used = strlen(pErr->zMsg), q;
+        if( m > 40 ) m = 40;
+        for(q = 0; q < m && used + 4 < sizeof(pErr->zMsg); q++){
+          pErr->zMsg[used++] = z[start + q];
+        }
+        pErr->zMsg[used] = 0;
+      }
+      rk_split_list_free(p);
+      return RK_SPLIT_ELEMENT;
+    }
+    if( n==0 && idx > 0 ){
+      snprintf(pErr->zMsg, sizeof(pErr->zMsg),
+               "splits[%lu] must not be empty (only splits[0] may be '',"
+               " the start of region 0), got ''", (unsigned long)idx);
+      rk_split_list_free(p);
+      return RK_SPLIT_ELEMENT;
+    }
+    if( n > 0 ){
+      if( p->n > 0 ){
+        const unsigned char *prev = p->bytes + p->off[p->n - 1];
+        size_t nPrev = p->off[p->n] - p->off[p->n - 1];
+        int c = key_cmp(prev, nPrev, key, n);
+        if( c >= 0 ){
+          size_t iPrev = idx - 1;
+          if( c==0 ){
+            snprintf(pErr->zMsg, sizeof(pErr->zMsg),
+                     "splits[%lu] must differ from splits[%lu] (no duplicate"
+                     " split keys), got ", (unsigned long)idx,
+                     (unsigned long)iPrev);
+          }else{
+            snprintf(pErr->zMsg, sizeof(pErr->zMsg),
+                     "splits[%lu] must sort after splits[%lu] ",
+                     (unsigned long)idx, (unsigned long)iPrev);
+            show_key(pErr->zMsg, sizeof(pErr->zMsg), prev, nPrev);
+            strncat(pErr->zMsg, " (as bytes), got ",
+                    sizeof(pErr->zMsg) - strlen(pErr->zMsg) - 1);
+          }
+          show_key(pErr->zMsg, sizeof(pErr->zMsg), key, n);
+          rk_split_list_free(p);
+          return RK_SPLIT_ELEMENT;
+        }
+      }
+      if( p->n + 2 > nAlloc ){
+        size_t *a;
+        nAlloc *= 2;
+        a = xRealloc(p->off, (uint64_t)nAlloc * sizeof(size_t));
+        if( a==0 ){
+          rk_split_list_free(p);
+          return RK_SPLIT_NOMEM;
+        }
+        p->off = a;
+      }
+      at += n;
+      p->n++;
+      p->off[p->n] = at;
+    }
+    idx++;
+    i = skip_ws(z, len, i);
+    if( i < len && z[i]==']' ){
+      i++;
+      break;
+    }
+    if( i >= len || z[i]!=',' ) goto syntax;
+    i = skip_ws(z, len, i + 1);
+  }
+end:
+  i = skip_ws(z, len, i);
+  if( i < len ) goto syntax;
+  p->pre = xRealloc(0, (uint64_t)(p->n ? p->n : 1) * sizeof(uint64_t));
+  if( p->pre==0 ){
+    rk_split_list_free(p);
+    return RK_SPLIT_NOMEM;
+  }
+  for(idx = 0; idx < p->n; idx++){
+    p->pre[idx] = prefix8(p->bytes + p->off[idx], p->off[idx+1] - p->off[idx]);
+  }
+  return RK_SPLIT_OK;
+syntax:
+  snprintf(pErr->zMsg, sizeof(pErr->zMsg), "bad JSON at byte %lu",
+           (unsigned long)i);
+  rk_split_list_free(p);
+  return RK_SPLIT_SYNTAX;
+}
+
+uint64_t rk_split_list_region(const RkSplitList *p, const unsigned char *key,
+                              size_t len){
+  const uint64_t *a = p->pre, *base = p->pre;
+  uint64_t k = prefix8(key, len);
+  size_t n = p->n, i;
+  if( n==0 ) return 0;
+  /* The split keys whose 8-byte prefix is below the key's are below the
+  ** key: count them with a search without branches (a conditional move
+  ** per step; the steps' outcomes are random, and mispredicted branches
+  ** would cost more than the comparisons). */
+  while( n > 1 ){
+    size_t half = n / 2;
+    base += base[half] < k ? half : 0;
+    n -= half;
+  }
+  i = (size_t)(base - a) + (*base < k);
+  /* Equal prefixes: compare the whole keys (sorted, so those <= the key
+  ** come first). */
+  while( i < p->n && a[i]==k
+      && key_cmp(p->bytes + p->off[i], p->off[i + 1] - p->off[i], key, len) <= 0 ){
+    i++;
+  }
+  return (uint64_t)i;
+}

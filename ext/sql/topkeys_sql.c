@@ -1,0 +1,288 @@
+/*
+** topkeys_sql.c - top_keys(key, k [, weight]): the k heaviest keys of a
+** column, as JSON, in memory proportional to k (topkeys.c: Space-Saving).
+**
+**   -- The 3 keys with the most rows, each with its count, the most that
+**   -- count can exceed the true one, and its share of all rows:
+**   SELECT top_keys(customer_id, 3) FROM orders;
+**   -- {"k":3,"rows":1000,"nulls":0,"weight":1000,"counted":"rows",
+**   --  "exact":false,"keys":[{"key":42,"type":"integer","count":103,
+**   --  "error":0,"share":0.103},...]}
+**
+**   -- Weighted: bytes per key from a pre-aggregated table.
+**   SELECT top_keys(key, 10, bytes) FROM key_sizes;
+**
+**   -- As rows:
+**   SELECT value ->> 'key', value ->> 'count'
+**     FROM json_each(top_keys(k, 10) -> '$.keys') ...;
+**
+** Every key whose true count is above rows / k is listed; for each listed
+** key count - error <= true count <= count. "exact" is true when no key
+** ever lost its counter (at most k distinct keys): then every count is
+** exact and every key is listed. Keys compare as SQLite compares them with
+** = (numbers by value, so 1 and 1.0 are one key; TEXT by its bytes, the
+** BINARY collation; BLOBs by their bytes); NULL keys are counted in
+** "nulls", never as a key.
+*/
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sqlfn.h"
+#include "topkeys.h"
+
+typedef struct TopAgg TopAgg;
+struct TopAgg {
+  int init;          /* the summary is set up */
+  int nullK;         /* k was NULL: the result is NULL */
+  int64_t k;
+  uint64_t nulls;    /* rows whose key (or weight) was NULL */
+  RkTop top;
+};
+
+static void *top_realloc(void *p, uint64_t n){
+  return sqlite3_realloc64(p, n);
+}
+
+RK_NOINLINE
+static void top_add_error(sqlite3_context *ctx, int rc){
+  if( rc==RK_TOP_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+  }else{
+    rk_error(ctx, "top_keys: the total weight passes"
+             " 18446744073709551615 (the largest REAL for real weights)");
+  }
+}
+
+/* The first row: reads k and sets up k counters. */
+RK_NOINLINE
+static int top_first(sqlite3_context *ctx, TopAgg *a, sqlite3_value *vK){
+  int64_t k;
+  char zWant[64];
+  a->init = 1;
+  if( sqlite3_value_type(vK)==SQLITE_NULL ){
+    a->nullK = 1;
+    return 1;
+  }
+  if( !rk_value_int64(vK, &k) || k < 1 || k > RK_TOP_MAX_K ){
+    sqlite3_snprintf(sizeof(zWant), zWant, "an integer between 1 and %d",
+                     RK_TOP_MAX_K);
+    rk_arg_error(ctx, "top_keys", "k", zWant, vK);
+    return 0;
+  }
+  a->k = k;
+  if( rk_top_init(&a->top, (uint32_t)k, top_realloc, sqlite3_free) ){
+    rk_top_free(&a->top);
+    a->init = 0;
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  return 1;
+}
+
+RK_NOINLINE
+static int top_k_changed(sqlite3_context *ctx, TopAgg *a, sqlite3_value *v){
+  char *zGot;
+  if( sqlite3_value_type(v)==SQLITE_NULL ){
+    a->nullK = 1;
+    rk_top_free(&a->top);
+    return 1;
+  }
+  zGot = rk_describe(v);
+  if( zGot==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
+  rk_error(ctx, "top_keys: k must be the same in every row, got %lld then %s",
+           (long long)a->k, zGot);
+  sqlite3_free(zGot);
+  return 0;
+}
+
+static void topStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  TopAgg *a = sqlite3_aggregate_context(ctx, sizeof(TopAgg));
+  RkTopKey key;
+  int rc;
+  if( a==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  if( !a->init ){
+    if( !top_first(ctx, a, argv[1]) ) return;
+  }else if( !a->nullK ){
+    int64_t k;
+    if( !(sqlite3_value_type(argv[1])==SQLITE_INTEGER
+          ? sqlite3_value_int64(argv[1])==a->k
+          : rk_value_int64(argv[1], &k) && k==a->k)
+     && !top_k_changed(ctx, a, argv[1]) ){
+      return;
+    }
+  }
+  if( a->nullK ) return;
+  memset(&key, 0, sizeof(key));
+  switch( sqlite3_value_type(argv[0]) ){
+    case SQLITE_NULL:
+      a->nulls++;
+      return;
+    case SQLITE_INTEGER:
+      key.type = RK_TOP_INT;
+      key.i = sqlite3_value_int64(argv[0]);
+      break;
+    case SQLITE_FLOAT:
+      key.type = RK_TOP_REAL;
+      key.r = sqlite3_value_double(argv[0]);
+      break;
+    case SQLITE_TEXT:
+      key.type = RK_TOP_TEXT;
+      key.z = sqlite3_value_text(argv[0]);
+      if( key.z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+      key.n = (size_t)sqlite3_value_bytes(argv[0]);
+      break;
+    default:
+      key.type = RK_TOP_BLOB;
+      key.z = sqlite3_value_blob(argv[0]);
+      key.n = (size_t)sqlite3_value_bytes(argv[0]);
+      break;
+  }
+  if( argc > 2 ){
+    sqlite3_value *v = argv[2];
+    int64_t w;
+    switch( sqlite3_value_type(v) ){
+      case SQLITE_NULL:
+        a->nulls++;
+        return;
+      case SQLITE_FLOAT: {
+        double r = sqlite3_value_double(v);
+        if( !(r >= 0) || isinf(r) ) goto bad_weight;
+        rc = rk_top_add_real(&a->top, &key, r);
+        break;
+      }
+      default:
+        if( !rk_value_int64(v, &w) || w < 0 ) goto bad_weight;
+        rc = rk_top_add_int(&a->top, &key, (uint64_t)w);
+        break;
+    }
+  }else{
+    rc = rk_top_add(&a->top, &key);
+  }
+  if( rc ) top_add_error(ctx, rc);
+  return;
+bad_weight:
+  rk_arg_error(ctx, "top_keys", "weight", "a non-negative integer or real",
+               argv[2]);
+}
+
+/* A REAL as JSON: the shortest of 15 or 17 digits that reads back the
+** same. */
+static void json_double(sqlite3_str *s, double r){
+  char buf[40];
+  sqlite3_snprintf(sizeof(buf), buf, "%!.15g", r);
+  if( strtod(buf, 0)!=r ) sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+  sqlite3_str_appendall(s, buf);
+}
+
+static void json_count(sqlite3_str *s, const RkTop *t, RkTopCount c){
+  if( t->real ) json_double(s, c.d);
+  else sqlite3_str_appendf(s, "%llu", (unsigned long long)c.u);
+}
+
+/* TEXT as a JSON string: quotes, backslashes and control characters
+** escaped, other bytes as they are. */
+static void json_text(sqlite3_str *s, const unsigned char *z, size_t n){
+  size_t i, j = 0;
+  sqlite3_str_appendchar(s, 1, '"');
+  for(i = 0; i < n; i++){
+    unsigned c = z[i];
+    if( c >= 0x20 && c!='"' && c!='\\' ) continue;
+    if( i > j ) sqlite3_str_append(s, (const char*)z + j, (int)(i - j));
+    switch( c ){
+      case '"':  sqlite3_str_appendall(s, "\\\""); break;
+      case '\\': sqlite3_str_appendall(s, "\\\\"); break;
+      case '\n': sqlite3_str_appendall(s, "\\n"); break;
+      case '\r': sqlite3_str_appendall(s, "\\r"); break;
+      case '\t': sqlite3_str_appendall(s, "\\t"); break;
+      default:   sqlite3_str_appendf(s, "\\u%04x", c); break;
+    }
+    j = i + 1;
+  }
+  if( n > j ) sqlite3_str_append(s, (const char*)z + j, (int)(n - j));
+  sqlite3_str_appendchar(s, 1, '"');
+}
+
+static void json_key(sqlite3_str *s, const RkTopCounter *c){
+  size_t i;
+  switch( c->type ){
+    case RK_TOP_INT:
+      sqlite3_str_appendf(s, "%lld,\"type\":\"integer\"", (long long)c->i);
+      return;
+    case RK_TOP_REAL:
+      json_double(s, c->r);
+      sqlite3_str_appendall(s, ",\"type\":\"real\"");
+      return;
+    case RK_TOP_TEXT:
+      json_text(s, c->z, c->n);
+      sqlite3_str_appendall(s, ",\"type\":\"text\"");
+      return;
+    default:
+      /* JSON has no bytes: a BLOB key is written in hex. */
+      sqlite3_str_appendchar(s, 1, '"');
+      for(i = 0; i < c->n; i++) sqlite3_str_appendf(s, "%02x", c->z[i]);
+      sqlite3_str_appendall(s, "\",\"type\":\"blob\"");
+      return;
+  }
+}
+
+/* The summary; weighted tells the 3-argument form (also over no rows). */
+static void top_final(sqlite3_context *ctx, int weighted){
+  TopAgg *a = sqlite3_aggregate_context(ctx, 0);
+  sqlite3_str *s;
+  int rc;
+  uint32_t i;
+  if( a && a->nullK ) return;
+  s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
+  if( a==0 || !a->init ){
+    /* No rows at all: no k either. */
+    sqlite3_str_appendf(s, "{\"k\":null,\"rows\":0,\"nulls\":0,\"weight\":0,"
+                        "\"counted\":\"%s\",\"exact\":true,\"keys\":[]}",
+                        weighted ? "weights" : "rows");
+  }else{
+    RkTop *t = &a->top;
+    const RkTopCounter *c = rk_top_sorted(t);
+    double total = t->real ? t->weightReal : (double)t->weight;
+    sqlite3_str_appendf(s, "{\"k\":%lld,\"rows\":%llu,\"nulls\":%llu,"
+                        "\"weight\":", (long long)a->k,
+                        (unsigned long long)t->rows,
+                        (unsigned long long)a->nulls);
+    if( t->real ) json_double(s, t->weightReal);
+    else sqlite3_str_appendf(s, "%llu", (unsigned long long)t->weight);
+    sqlite3_str_appendf(s, ",\"counted\":\"%s\",\"exact\":%s,\"keys\":[",
+                        weighted ? "weights" : "rows",
+                        t->evicted ? "false" : "true");
+    for(i = 0; i < t->nUsed; i++){
+      double n = t->real ? c[i].count.d : (double)c[i].count.u;
+      sqlite3_str_appendall(s, i ? ",{\"key\":" : "{\"key\":");
+      json_key(s, &c[i]);
+      sqlite3_str_appendall(s, ",\"count\":");
+      json_count(s, t, c[i].count);
+      sqlite3_str_appendall(s, ",\"error\":");
+      json_count(s, t, c[i].error);
+      sqlite3_str_appendf(s, ",\"share\":%!.15g}", total > 0 ? n / total : 0.0);
+    }
+    sqlite3_str_appendall(s, "]}");
+    rk_top_free(t);
+  }
+  rc = sqlite3_str_errcode(s);
+  if( rc ){
+    sqlite3_free(sqlite3_str_finish(s));
+    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
+    else sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
+  sqlite3_result_subtype(ctx, 'J');
+}
+
+static void topFinal(sqlite3_context *ctx){ top_final(ctx, 0); }
+static void topFinalWeighted(sqlite3_context *ctx){ top_final(ctx, 1); }
+
+int rk_register_top_keys(sqlite3 *db, int remove){
+  int rc = rk_create_aggregate(db, "top_keys", 2, topStep, topFinal, remove);
+  if( rc==SQLITE_OK ){
+    rc = rk_create_aggregate(db, "top_keys", 3, topStep, topFinalWeighted,
+                             remove);
+  }
+  return rc;
+}
