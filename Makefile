@@ -8,8 +8,9 @@
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
 #                   (BENCH_ROWS=N to change the table size; docs/performance.md)
-#   make install    copy the extension, the static library and the header under
-#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local by default)
+#   make install    copy the extension, the static library, the header and
+#                   rowkey.pc (pkg-config) under $(DESTDIR)$(PREFIX)
+#                   (PREFIX=/usr/local by default)
 #   make uninstall  remove what make install copied
 #   make clean      remove what the build made
 
@@ -157,18 +158,44 @@ TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
 
+# Silent, so that what it prints starts with the demo itself, as the
+# README's excerpt (recipes.test compares them).
 demo: deps $(EXT)
-	$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
+	@$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
 
-install: $(EXT) $(LIB)
-	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)
+# rowkey.pc, for programs that link librowkey.a:
+#   cc app.c $(pkg-config --cflags --libs rowkey)
+# libdir and includedir are written relative to ${prefix} when they are
+# under PREFIX, as is the custom; DESTDIR is never written into it.
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
+PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+$(BUILD)/rowkey.pc: VERSION Makefile
+	@mkdir -p $(@D)
+	@{ echo 'prefix=$(PREFIX)'; \
+	  echo 'libdir=$(PC_LIBDIR)'; \
+	  echo 'includedir=$(PC_INCLUDEDIR)'; \
+	  echo; \
+	  echo 'Name: rowkey'; \
+	  echo 'Description: SQLite extension for row keys and partition keys, linked statically'; \
+	  echo 'Version: $(VERSION)'; \
+	  echo 'Requires: sqlite3'; \
+	  echo 'Cflags: -I$${includedir}'; \
+	  echo 'Libs: -L$${libdir} -lrowkey -lm'; } > $@
+
+# Always rewritten: PREFIX may differ from the last install.
+.PHONY: $(BUILD)/rowkey.pc
+
+install: $(EXT) $(LIB) $(BUILD)/rowkey.pc
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	$(INSTALL) -m 755 $(EXT) $(DESTDIR)$(LIBDIR)/$(EXT)
 	$(INSTALL) -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/$(LIB)
 	$(INSTALL) -m 644 ext/rowkey.h $(DESTDIR)$(INCLUDEDIR)/rowkey.h
+	$(INSTALL) -m 644 $(BUILD)/rowkey.pc $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(EXT) $(DESTDIR)$(LIBDIR)/$(LIB) \
-	  $(DESTDIR)$(INCLUDEDIR)/rowkey.h
+	  $(DESTDIR)$(INCLUDEDIR)/rowkey.h $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 clean:
 	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB)

@@ -5,6 +5,9 @@
 missing=""
 command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 \
   || missing="$missing gcc"
+# make runs this script, so this only matters to whoever runs it directly
+# (sh tools/ensure-deps.sh); the README's apt-get line installs make, the
+# compiler and git, which make cannot install itself.
 command -v make >/dev/null 2>&1 || missing="$missing make"
 command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
 [ -f /usr/include/sqlite3ext.h ] || missing="$missing libsqlite3-dev"

@@ -1,0 +1,84 @@
+"""rowkey - the rowkey SQLite extension, packaged for Python.
+
+    import sqlite3, rowkey
+    conn = sqlite3.connect("orders.db")
+    rowkey.load(conn)
+    conn.execute("SELECT salt_key(1420008, 10)").fetchone()   # ('8|1420008',)
+
+rowkey.load(conn) loads the extension into a sqlite3.Connection or an
+apsw.Connection (or anything with enable_load_extension and
+load_extension); rowkey.loadable_path() is the file to give to any other
+loader, and `python3 -m rowkey` prints it:
+
+    sqlite-utils query orders.db "SELECT salt_key(1420008, 10)" \\
+        --load-extension "$(python3 -m rowkey)"
+
+Extensions are loaded per connection: call load() on each one.
+"""
+import os
+
+try:
+    from ._version import __version__
+except ImportError:  # a source checkout that setup.py has not built
+    __version__ = "unknown"
+
+__all__ = ["load", "loadable_path", "__version__", "ExtensionLoadingUnavailable"]
+
+_NAMES = ("rowkey.so", "rowkey.dylib", "rowkey.dll")
+
+
+class ExtensionLoadingUnavailable(RuntimeError):
+    """This connection's SQLite binding cannot load extensions."""
+
+
+def loadable_path():
+    """The path of the compiled extension inside the package."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for name in _NAMES:
+        path = os.path.join(here, name)
+        if os.path.exists(path):
+            return path
+    raise FileNotFoundError(
+        "rowkey: the compiled extension is missing from %s (expected one of %s); "
+        "reinstall the package with pip, which builds it" % (here, ", ".join(_NAMES)))
+
+
+def _is_sqlite3_connection(conn):
+    try:
+        import sqlite3
+    except ImportError:  # a Python built without its sqlite3 module
+        return False
+    return isinstance(conn, sqlite3.Connection)
+
+
+def load(conn):
+    """Loads rowkey into conn (sqlite3.Connection or apsw.Connection).
+
+    Extension loading is enabled for the call only and disabled again
+    afterwards; the functions stay registered on the connection.
+    """
+    path = loadable_path()
+    if hasattr(conn, "enable_load_extension") and hasattr(conn, "load_extension"):
+        enable, load_ext = conn.enable_load_extension, conn.load_extension
+    elif hasattr(conn, "enableloadextension") and hasattr(conn, "loadextension"):
+        # APSW before 3.42 spells them without underscores.
+        enable, load_ext = conn.enableloadextension, conn.loadextension
+    elif _is_sqlite3_connection(conn):
+        # CPython built without --enable-loadable-sqlite-extensions
+        # (pyenv's and python.org's default builds, for example).
+        raise ExtensionLoadingUnavailable(
+            "rowkey.load: this Python's sqlite3 module cannot load extensions "
+            "(it was built without --enable-loadable-sqlite-extensions, so "
+            "sqlite3.Connection has no enable_load_extension). Use APSW instead "
+            "(pip install apsw, or apt-get install python3-apsw) and "
+            "rowkey.load(apsw.Connection(path)), or a Python whose sqlite3 can "
+            "load extensions, such as Debian's /usr/bin/python3.")
+    else:
+        raise TypeError(
+            "rowkey.load: conn must be a sqlite3.Connection or an apsw.Connection, "
+            "got %s.%s" % (type(conn).__module__, type(conn).__qualname__))
+    enable(True)
+    try:
+        load_ext(path)
+    finally:
+        enable(False)

@@ -1,0 +1,109 @@
+"""python_pkg_check.py - the installed Python package `rowkey`.
+
+    VENV/bin/python test/clients/python_pkg_check.py VERSION SITE-PACKAGES [apsw]
+
+Run with the interpreter of the venv the package was installed into (by
+packages.test), from outside the checkout. Checks rowkey.__version__,
+rowkey.loadable_path() (inside the installed package), rowkey.load() on a
+sqlite3 connection and, with "apsw", on an APSW connection, each running
+every query of queries.tsv (next to this file), and the error load() raises
+where sqlite3 cannot load extensions. Prints "ok" when everything matched;
+otherwise each mismatch and exits with status 1. The expected values come
+from queries.tsv, never from rowkey itself.
+"""
+import os
+import sqlite3
+import sys
+
+version, site = sys.argv[1], os.path.realpath(sys.argv[2])
+use_apsw = "apsw" in sys.argv[3:]
+here = os.path.dirname(os.path.abspath(__file__))
+failures = []
+
+
+def check(what, got, expected):
+    if got != expected:
+        failures.append(f"{what}\n  expected: {expected!r}\n  got:      {got!r}")
+
+
+import rowkey  # noqa: E402 (after the arguments, as the usage says)
+
+check("rowkey.__version__", rowkey.__version__, version)
+path = rowkey.loadable_path()
+check("loadable_path() is in the installed package",
+      os.path.dirname(os.path.realpath(path)), os.path.join(site, "rowkey"))
+check("loadable_path() exists", os.path.isfile(path), True)
+
+
+def list_mode(row):
+    # The sqlite3 shell's list mode: NULL as nothing, columns joined by |.
+    return "|".join("" if v is None else str(v) for v in row)
+
+
+def run_queries(name, execute, errors):
+    with open(os.path.join(here, "queries.tsv"), encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            sql, expected = line.split("\t")
+            expected = expected.replace("@VERSION@", version)
+            try:
+                got = "\n".join(list_mode(r) for r in execute(sql))
+            except errors as e:
+                # APSW's messages start with the exception's name.
+                msg = str(e)
+                prefix = type(e).__name__ + ": "
+                got = "error: " + (msg[len(prefix):] if msg.startswith(prefix) else msg)
+            check(f"{name}: {sql}", got, expected)
+
+
+conn = sqlite3.connect(":memory:")
+rowkey.load(conn)
+run_queries("sqlite3", lambda sql: conn.execute(sql).fetchall(), sqlite3.Error)
+# load() turns extension loading off again once rowkey is in.
+try:
+    conn.execute("SELECT load_extension(?)", (path,)).fetchall()
+    check("load_extension() after load()", "allowed", "not authorized")
+except sqlite3.Error as e:
+    check("load_extension() after load()", str(e), "not authorized")
+conn.close()
+
+if use_apsw:
+    import apsw
+
+    aconn = apsw.Connection(":memory:")
+    rowkey.load(aconn)
+    run_queries("apsw", lambda sql: list(aconn.cursor().execute(sql)), apsw.Error)
+    aconn.close()
+
+
+# A sqlite3 module built without extension loading: its Connection has no
+# enable_load_extension. A subclass that hides the method stands in for it.
+class NoLoading(sqlite3.Connection):
+    @property
+    def enable_load_extension(self):
+        raise AttributeError("enable_load_extension")
+
+    @property
+    def load_extension(self):
+        raise AttributeError("load_extension")
+
+
+try:
+    rowkey.load(NoLoading(":memory:"))
+    check("load() without extension loading", "no error", "ExtensionLoadingUnavailable")
+except rowkey.ExtensionLoadingUnavailable as e:
+    check("the error says why", "cannot load extensions" in str(e), True)
+    check("the error suggests APSW", "APSW" in str(e) and "pip install apsw" in str(e), True)
+try:
+    rowkey.load("orders.db")
+    check("load() of a string", "no error", "TypeError")
+except TypeError as e:
+    check("load() of a string", str(e),
+          "rowkey.load: conn must be a sqlite3.Connection or an apsw.Connection, got builtins.str")
+
+if failures:
+    print("\n".join(failures))
+    sys.exit(1)
+print("ok")
