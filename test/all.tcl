@@ -10,6 +10,10 @@ if {[llength $argv] < 1} {
   puts stderr "usage: tclsh test/all.tcl PATH-TO-rowkey.so ?PATTERN ...?"
   exit 2
 }
+# The test files, the vectors and what the programs print are UTF-8,
+# whatever the locale says (a fresh machine may have none: then Tcl would
+# read them as ISO 8859-1).
+encoding system utf-8
 set ::ext [file normalize [lindex $argv 0]]
 source [file join [file dirname [file normalize [info script]]] tester.tcl]
 
