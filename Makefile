@@ -304,14 +304,19 @@ $(COV_BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 $(COV_EXT): $(COV_OBJ)
 	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) $(SOFLAGS) -o $@ $(COV_OBJ) $(LDFLAGS) $(LDLIBS)
 
+# The C harness of the pure core, linked against the coverage objects.
+COV_CORE_OBJ := $(patsubst ext/%.c,$(COV_BUILD)/%.o,$(CORE_SRC))
+$(COV_BUILD)/hash_core: test/hash_core.c $(COV_CORE_OBJ) $(HDR)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/hash_core.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
-coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(TEST_PROGS)
+coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(TEST_PROGS)
 	$(call need,$(GCOVR),gcovr)
 	find $(COV_BUILD) -name '*.gcda' -delete
-	$(TCLSH) test/all.tcl ./$(COV_EXT)
+	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core $(TCLSH) test/all.tcl ./$(COV_EXT)
 	./$(COV_BUILD)/oom ./$(COV_EXT) test/oom_queries.sql
 	@mkdir -p $(BUILD)/coverage
 	$(GCOVR) $(GCOVR_ARGS) --html-details $(BUILD)/coverage/index.html \
