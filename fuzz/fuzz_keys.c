@@ -139,6 +139,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   snprintf(ref, sizeof(ref), "%lld", (long long)v);
   FZ_CHECK(n==strlen(ref) && memcmp(buf, ref, n)==0, "format %lld", (long long)v);
   FZ_CHECK(rk_parse_int64(buf, n, &w) && w==v, "format/parse %lld", (long long)v);
+  {
+    /* The backwards form ends where it was told and prints the same. */
+    char tail[RK_INT64_DIGITS];
+    const char *z = rk_format_int64_back(tail + sizeof(tail), v);
+    FZ_CHECK((size_t)(tail + sizeof(tail) - z)==strlen(ref)
+             && memcmp(z, ref, strlen(ref))==0, "format back %lld", (long long)v);
+  }
 
   a = fz_u64(&in);
   width = fz_byte(&in) % 25;

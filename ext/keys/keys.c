@@ -75,6 +75,34 @@ size_t rk_format_int64(char *buf, int64_t v){
   return (size_t)k + (size_t)nd;
 }
 
+char *rk_format_int64_back(char *zEnd, int64_t v){
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  uint32_t u32;
+  char *z = zEnd;
+  /* 32-bit arithmetic once the rest fits, which is most ids. */
+  while( u > 0xffffffffu ){
+    unsigned r = (unsigned)(u % 100);
+    u /= 100;
+    z -= 2;
+    memcpy(z, aPair + 2*r, 2);
+  }
+  u32 = (uint32_t)u;
+  while( u32 >= 100 ){
+    unsigned r = u32 % 100;
+    u32 /= 100;
+    z -= 2;
+    memcpy(z, aPair + 2*r, 2);
+  }
+  if( u32 >= 10 ){
+    z -= 2;
+    memcpy(z, aPair + 2*u32, 2);
+  }else{
+    *--z = (char)('0' + u32);
+  }
+  if( v < 0 ) *--z = '-';
+  return z;
+}
+
 size_t rk_format_padded(char *buf, uint64_t v, int width){
   static const uint64_t aMax[] = { 0, UINT64_C(10), UINT64_C(100),
     UINT64_C(1000), UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),

@@ -27,6 +27,11 @@ int rk_parse_int64(const char *z, size_t n, int64_t *pOut);
 ** number of bytes written (no NUL). */
 size_t rk_format_int64(char *buf, int64_t v);
 
+/* The same, written backwards so that it needs no digit count (for hashes
+** of an integer's decimal text): the digits end at zEnd, which must have
+** RK_INT64_DIGITS bytes before it; returns where they start. */
+char *rk_format_int64_back(char *zEnd, int64_t v);
+
 /* Writes v in decimal, left-padded with zeros to width digits; returns the
 ** number of bytes written. buf needs max(width, 20) bytes. */
 size_t rk_format_padded(char *buf, uint64_t v, int width);

@@ -25,6 +25,7 @@
 */
 #include <stdio.h>
 #include "scheme.h"
+#include "keys.h"
 #include "utf16.h"
 #include "murmur_mix.h"
 
@@ -37,29 +38,17 @@
 
 /* The routing hash of INTEGER v: murmur3 over the UTF-16 units of
 ** Long.toString(v), which are ASCII, so each pair of characters is one
-** block c0 | c1 << 16, written out here without decoding. The digits come
-** out last first; 32-bit arithmetic serves the common |v| < 2^32. */
+** block c0 | c1 << 16, written out here without decoding. */
 static int64_t es_int(int64_t v, uint64_t seed){
-  unsigned char zBuf[20], *z = zBuf + sizeof(zBuf);
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  uint32_t h = 0, u32;
-  size_t n, i;
+  char buf[RK_INT64_DIGITS], *z = rk_format_int64_back(buf + sizeof buf, v);
+  uint32_t h = 0;
+  size_t n = (size_t)(buf + sizeof buf - z), i;
   (void)seed;
-  while( u > 0xffffffffu ){
-    *--z = (unsigned char)('0' + u % 10);
-    u /= 10;
-  }
-  u32 = (uint32_t)u;
-  do{
-    *--z = (unsigned char)('0' + u32 % 10);
-    u32 /= 10;
-  }while( u32 );
-  if( v < 0 ) *--z = '-';
-  n = (size_t)(zBuf + sizeof(zBuf) - z);
   for(i = 0; i + 1 < n; i += 2){
-    h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)z[i] | ((uint32_t)z[i+1] << 16)));
+    h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)(unsigned char)z[i]
+                                 | ((uint32_t)(unsigned char)z[i+1] << 16)));
   }
-  if( n & 1 ) h ^= rk_m3_mixk(z[n-1]);
+  if( n & 1 ) h ^= rk_m3_mixk((unsigned char)z[n-1]);
   return (int64_t)(int32_t)rk_m3_fmix32(h ^ (uint32_t)(2*n));
 }
 

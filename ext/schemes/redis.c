@@ -22,6 +22,7 @@
 #include "crc16.h"
 #include "redis.h"
 #include "scheme.h"
+#include "keys.h"
 
 unsigned rk_redis_slot(const unsigned char *z, size_t n){
   /* memchr: most keys have no '{', and the C library scans fastest. */
@@ -60,41 +61,10 @@ void rk_redis_ranges(uint32_t n, uint32_t *aLast){
 
 /* ---- The entry --------------------------------------------------------- */
 
-/* "00" .. "99": two decimal digits per division. */
-static const char azPair[201] =
-  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-  "8081828384858687888990919293949596979899";
-
 /* The slot of v's decimal text (which has no '{', so no tag to look for). */
 static unsigned int_slot(int64_t v){
-  unsigned char buf[24];
-  size_t i = sizeof buf;
-  /* The magnitude as unsigned, so that INT64_MIN does not overflow; 32-bit
-  ** division once it fits, which is cheaper. */
-  uint64_t m = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-  uint32_t m32;
-  while( m > 0xFFFFFFFFu ){
-    uint32_t d = (uint32_t)(m % 100);
-    m /= 100;
-    buf[--i] = (unsigned char)azPair[2*d + 1];
-    buf[--i] = (unsigned char)azPair[2*d];
-  }
-  m32 = (uint32_t)m;
-  while( m32 >= 100 ){
-    uint32_t d = m32 % 100;
-    m32 /= 100;
-    buf[--i] = (unsigned char)azPair[2*d + 1];
-    buf[--i] = (unsigned char)azPair[2*d];
-  }
-  if( m32 >= 10 ){
-    buf[--i] = (unsigned char)azPair[2*m32 + 1];
-    buf[--i] = (unsigned char)azPair[2*m32];
-  }else{
-    buf[--i] = (unsigned char)('0' + m32);
-  }
-  if( v < 0 ) buf[--i] = '-';
-  return rk_crc16_xmodem(buf + i, sizeof buf - i) & 0x3FFFu;
+  char buf[RK_INT64_DIGITS], *z = rk_format_int64_back(buf + sizeof buf, v);
+  return rk_crc16_xmodem(z, (size_t)(buf + sizeof buf - z)) & 0x3FFFu;
 }
 
 static int64_t redis_int(int64_t v, uint64_t seed){

@@ -20,6 +20,7 @@
 ** (shard_ranges.c).
 */
 #include "scheme.h"
+#include "keys.h"
 #include "des.h"
 #include "xxhash64.h"
 #include "murmur_mix.h"
@@ -56,22 +57,9 @@ static int64_t ksid_xxh(const void *z, size_t n){
 }
 
 static int64_t vitess_xxh_int(int64_t v, uint64_t seed){
-  char zBuf[20], *z = zBuf + sizeof(zBuf);
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  uint32_t u32;
+  char buf[RK_INT64_DIGITS], *z = rk_format_int64_back(buf + sizeof buf, v);
   (void)seed;
-  /* 32-bit division for the digits once they fit (most ids). */
-  while( u > 0xffffffffu ){
-    *--z = (char)('0' + u % 10);
-    u /= 10;
-  }
-  u32 = (uint32_t)u;
-  do{
-    *--z = (char)('0' + u32 % 10);
-    u32 /= 10;
-  }while( u32 );
-  if( v < 0 ) *--z = '-';
-  return ksid_xxh(z, (size_t)(zBuf + sizeof(zBuf) - z));
+  return ksid_xxh(z, (size_t)(buf + sizeof buf - z));
 }
 
 static int vitess_xxh_bytes(const unsigned char *z, size_t n, int isText,
