@@ -58,10 +58,8 @@ static uint64_t run_hash(const RkPlace *pl, const Keys *k, int isText){
                     pl->seed, &h)==RK_HASHED ){
         sum += p->xReduce(h, pl);
       }
-    }else if( p->xIntPartition ){
-      sum += p->xIntPartition(k->aInt[i], pl);
     }else{
-      sum += p->xReduce(p->xInt(k->aInt[i], pl->seed), pl);
+      sum += p->xIntPartition(k->aInt[i], pl);
     }
   }
   return sum;

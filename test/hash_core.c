@@ -22,6 +22,7 @@
 #include "lookup3.h"
 #include "cityhash64.h"
 #include "siphash.h"
+#include "scheme.h"
 
 /* A hash under SMHasher's interface: len bytes, 32-bit seed, out bytes. */
 typedef void (*HashFn)(const void *p, size_t len, uint32_t seed, void *out);
@@ -331,6 +332,33 @@ static void city_setup(void){
   }
 }
 
+/* The registry's contract (scheme.h) for what the binding does not test
+** per row: every entry has the integer path, a reduction, the byte hash of
+** the types it takes, and a key error text where the derived one (INTEGER
+** alone; INTEGER, TEXT and BLOB) would be wrong. Prints the faults. */
+static int check_registry(void){
+  int i, nFault = 0;
+  for(i = 0; i < rk_nScheme; i++){
+    const RkScheme *p = rk_aSchemeList[i];
+    const char *zFault = 0;
+    if( p->xInt==0 || p->xIntPartition==0 || p->xReduce==0 ){
+      zFault = "no integer path or reduction";
+    }else if( (p->acceptText || p->acceptBlob) && p->xBytes==0 ){
+      zFault = "takes bytes without xBytes";
+    }else if( p->zKeyWant==0 && (p->acceptText!=p->acceptBlob
+                                 || (p->xReal && !p->acceptText)) ){
+      zFault = "needs zKeyWant";
+    }else if( p->nMin < 1 || p->nMax < p->nMin || p->intMin > p->intMax ){
+      zFault = "bad ranges";
+    }
+    if( zFault ){
+      printf("registry_fault_%s %s\n", p->zName, zFault);
+      nFault++;
+    }
+  }
+  return nFault;
+}
+
 /* PostgreSQL's HASH_PARTITION_SEED. */
 #define PG_SEED 0x7A5B22367996DCFDull
 
@@ -339,6 +367,7 @@ int main(void){
   size_t n;
   uint64_t h[2];
 
+  printf("registry_faults %d\n", check_registry());
   printf("verify_x86_32 %08" PRIX32 "\n", verification(f_x86_32, 4));
   printf("verify_x64_128 %08" PRIX32 "\n", verification(f_x64_128, 16));
   printf("verify_murmur2 %08" PRIX32 "\n", verification(f_murmur2, 4));

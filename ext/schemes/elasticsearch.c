@@ -92,33 +92,28 @@ static int64_t es_partition_size(const RkPlace *pl){
                                  : ES_PARTITION_SIZE_MOD];
 }
 
-/* The key columns: the routing value, then the _id, which is needed when
-** p > 1 (IndexRouting.Partitioned) and counts for nothing when p = 1.
-** (n >= 1 is the binding's check, nMin; repeated for the divisions.) */
-static int es_check_columns(const RkPlace *pl, char *zErr, size_t nErr){
+/* xColumns: the routing value, then the _id, which is needed when p > 1
+** (IndexRouting.Partitioned) and counts for nothing when p = 1. */
+static int es_columns(const RkPlace *pl, int nKey, char *zErr, size_t nErr){
   int64_t p = es_partition_size(pl);
-  if( pl->n==0 ){
-    snprintf(zErr, nErr, "n must be a positive integer, got 0");
-    return 1;
-  }
-  if( pl->nKey > 2 ){
+  if( nKey > 2 ){
     snprintf(zErr, nErr, "scheme '%s' takes the routing value and the _id,"
-             " got %d key columns", pl->p->zName, pl->nKey);
+             " got %d key columns", pl->p->zName, nKey);
     return 1;
   }
-  if( p > 1 && pl->nKey!=2 ){
+  if( p > 1 && nKey!=2 ){
     snprintf(zErr, nErr, "routing_partition_size %lld of scheme '%s' also"
-             " needs the _id: key_partition_multi(n, scheme, routing, _id)",
-             (long long)p, pl->p->zName);
+             " needs the _id as a second key column", (long long)p,
+             pl->p->zName);
     return 1;
   }
   return 0;
 }
 
+/* n >= 1 here (nMin), and xColumns has passed. */
 static int es_prepare(RkPlace *pl, char *zErr, size_t nErr){
   uint64_t n = pl->n, rs;
   int64_t p = es_partition_size(pl);
-  if( es_check_columns(pl, zErr, nErr) ) return 1;
   rs = (uint64_t)pl->aOpt[ES_ROUTING_SHARDS];
   if( pl->aOpt[ES_ROUTING_SHARDS]==RK_OPT_UNSET ){
     rs = default_routing_shards(n);
@@ -143,7 +138,8 @@ static int es_prepare(RkPlace *pl, char *zErr, size_t nErr){
 }
 
 static int es_mod_prepare(RkPlace *pl, char *zErr, size_t nErr){
-  if( es_check_columns(pl, zErr, nErr) ) return 1;
+  (void)zErr;
+  (void)nErr;
   pl->c1 = pl->n;
   pl->c2 = 1;
   return 0;
@@ -163,16 +159,13 @@ static int es_key(const RkKey *k, int64_t *pHash){
 ** floorMod(hash(_id), p) in int32 (IndexRouting.Partitioned). The _id is
 ** needed when p > 1 and counts for nothing when p = 1. A NULL routing
 ** leaves the document unplaced, and so does a NULL _id when it counts (an
-** _id Elasticsearch generates is not known in advance). */
+** _id Elasticsearch generates is not known in advance). es_columns has
+** checked nKey. */
 static int es_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
                     uint64_t seed, int64_t *pHash, int *piBad){
   int64_t p = es_partition_size(pl), h = 0, hId = 0;
   int i;
   (void)seed;
-  if( nKey > 2 || (p > 1 && nKey!=2) ){
-    *piBad = nKey > 2 ? 2 : 0;
-    return RK_BADKEY;
-  }
   for(i = 0; i < nKey; i++){
     if( aKey[i].type==RK_KEY_NULL ){
       if( i==0 || p > 1 ) return RK_UNPLACED;
@@ -213,7 +206,7 @@ const RkScheme rk_scheme_elasticsearch = {
   .xInt = es_int, .xBytes = es_bytes, .acceptText = 1,
   .xReduce = es_reduce, .xIntPartition = es_int_partition,
   .xMulti = es_multi,
-  .aOpt = aEsOpt, .nOpt = 2, .xPrepare = es_prepare,
+  .aOpt = aEsOpt, .nOpt = 2, .xColumns = es_columns, .xPrepare = es_prepare,
 };
 
 const RkScheme rk_scheme_elasticsearch_mod = {
@@ -228,5 +221,6 @@ const RkScheme rk_scheme_elasticsearch_mod = {
   .xInt = es_int, .xBytes = es_bytes, .acceptText = 1,
   .xReduce = es_reduce, .xIntPartition = es_int_partition,
   .xMulti = es_multi,
-  .aOpt = aEsModOpt, .nOpt = 1, .xPrepare = es_mod_prepare,
+  .aOpt = aEsModOpt, .nOpt = 1, .xColumns = es_columns,
+  .xPrepare = es_mod_prepare,
 };

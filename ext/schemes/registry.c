@@ -153,7 +153,8 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
       return 1;
     }
     while( i < n && is_space(z[i]) ) i++;
-    if( i < n && z[i]=='=' ) i++;
+    if( i==n || z[i]!='=' ) break;
+    i++;
     while( i < n && is_space(z[i]) ) i++;
     if( !read_int(z, n, &i, &v) || v < o->iMin || v > o->iMax ){
       snprintf(zErr, nErr, "option %s of scheme '%s' must be an integer"
@@ -172,24 +173,11 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
       while( i < n && is_space(z[i]) ) i++;
       if( i==n ) return 0;
     }
-    snprintf(zErr, nErr, "scheme options must be written"
-             " '%s(option=integer, ...)'", p->zName);
-    return 1;
+    break;
   }
-}
-
-char *rk_scheme_names(char *zBuf, size_t nBuf){
-  size_t k = 0;
-  int i;
-  zBuf[0] = 0;
-  for(i = 0; i < rk_nScheme && k < nBuf; i++){
-    int w = snprintf(zBuf + k, nBuf - k, "%s'%s'",
-                     i==0 ? "" : (i==rk_nScheme - 1 ? " or " : ", "),
-                     rk_aSchemeList[i]->zName);
-    if( w < 0 ) break;
-    k += (size_t)w;
-  }
-  return zBuf;
+  snprintf(zErr, nErr, "scheme options must be written"
+           " '%s(option=integer, ...)'", p->zName);
+  return 1;
 }
 
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){
@@ -208,7 +196,7 @@ int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
   const RkScheme *p = pl->p;
   switch( k->type ){
     case RK_KEY_INT:
-      if( p->xInt==0 || k->i < p->intMin || k->i > p->intMax ) return RK_BADKEY;
+      if( k->i < p->intMin || k->i > p->intMax ) return RK_BADKEY;
       *pHash = p->xInt(k->i, seed);
       return RK_HASHED;
     case RK_KEY_REAL:

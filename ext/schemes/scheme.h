@@ -13,7 +13,7 @@
 ** SQLite types it takes and how each becomes the system's key bytes (one
 ** callback per type, the hash fused in), the NULL and empty-key rules, the
 ** reduction of a hash to a partition, the multi-column rule, the range of
-** n, the seed and the options. The SQL binding (ext/sql/key_sql.c) decodes
+** n, the seed and the options. The SQL binding (ext/sql/place_sql.c) decodes
 ** SQLite values into RkKey and calls rk_hash_key / rk_place_key; it never
 ** asks which system a scheme is.
 **
@@ -79,13 +79,15 @@ struct RkScheme {
   const char *zSystem;      /* "Apache Kafka" */
   const char *zComponent;   /* "Java client, default partitioner" */
   const char *zHash;        /* "MurmurHash2 32, seed 0x9747b28c" */
-  const char *zInteger;     /* how an INTEGER key becomes bytes; 0: refused */
+  const char *zInteger;     /* how an INTEGER key becomes bytes */
   const char *zText;        /* ... a TEXT key; 0: refused */
   const char *zBlob;        /* ... a BLOB key; 0: refused */
   const char *zReduction;   /* how the hash becomes the partition */
   const char *zNull;        /* what a NULL key gives */
-  const char *zKeyWant;     /* for the key error when not derivable from the
-                            ** callbacks ("an integer, or text holding ..."), or 0 */
+  const char *zKeyWant;     /* what the key error says the scheme takes
+                            ** ("an integer, or text holding ..."); 0: derived,
+                            ** which is right only for the two usual sets:
+                            ** INTEGER alone, or INTEGER, TEXT and BLOB */
 
   int64_t nMin, nMax;       /* the n key_partition accepts */
   int64_t intMin, intMax;   /* the INTEGER keys it takes (checked by the caller
@@ -93,8 +95,9 @@ struct RkScheme {
   unsigned flags;           /* RK_* above */
   uint64_t seed;            /* the system's seed */
 
-  /* The hash of a key of each SQLite type, with the seed; 0: the type is
-  ** refused. xBytes serves TEXT (isText) and BLOB; it may refuse a value
+  /* The hash of a key of each SQLite type, with the seed. Every system
+  ** takes an integer key, so xInt is required; 0 for the others: the type
+  ** is refused. xBytes serves TEXT (isText) and BLOB; it may refuse a value
   ** (RK_BADKEY) or give none (RK_UNPLACED). */
   int64_t (*xInt)(int64_t v, uint64_t seed);
   int64_t (*xReal)(double r, uint64_t seed);
@@ -108,8 +111,9 @@ struct RkScheme {
 
   /* The partition in [0, n) of a hash. */
   uint64_t (*xReduce)(int64_t hash, const RkPlace *pl);
-  /* Optional fast path: xReduce(xInt(v, seed)) for the default seed, in one
-  ** call (v in [intMin, intMax]); 0: the registry composes the two. */
+  /* xReduce(xInt(v, seed)) for the entry's own seed, in one call (v in
+  ** [intMin, intMax]): key_partition's path for the usual key, so that
+  ** an INTEGER row costs one indirect call. Required. */
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
 
   /* Keys of several columns: the hash of aKey[0..nKey), or 0 when the
@@ -126,6 +130,11 @@ struct RkScheme {
   ** zErr ("n must be ...", without the function name). 0: none. */
   const RkOption *aOpt;     /* nOpt entries */
   int nOpt;
+  /* The number of key columns the options allow, checked by the binding
+  ** before any key is hashed or placed (xPrepare, xMulti and the single-key
+  ** paths may count on it): 0, or 1 with an error in zErr. 0 (the
+  ** pointer): one column, or any number xMulti takes. */
+  int (*xColumns)(const RkPlace *pl, int nKey, char *zErr, size_t nErr);
   int (*xPrepare)(RkPlace *pl, char *zErr, size_t nErr);
   /* The number of uint32_t aTable must hold for n (and the options) once
   ** prepared; 0 (the pointer): none. */
@@ -141,9 +150,6 @@ struct RkPlace {
   int64_t aOpt[RK_MAX_OPT];   /* the options, in p->aOpt order */
   uint64_t c1, c2;            /* what xPrepare derived */
   const uint64_t *aWeight;    /* RK_WEIGHTS: n weights, or 0 (all 1) */
-  int nKey;                   /* the key columns placed: 1 for key_partition,
-                              ** the count for key_partition_multi; xPrepare
-                              ** may refuse options that need more columns */
   size_t nTable;
   uint32_t aTable[1];         /* nTable words (the struct is over-allocated) */
 };
@@ -165,10 +171,6 @@ const RkScheme *rk_scheme_find(const char *z, size_t n);
 ** names). */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
-
-/* Every canonical name, "'a', 'b', ... or 'z'", for the unknown-scheme
-** error; writes at most nBuf bytes (NUL included) and returns zBuf. */
-char *rk_scheme_names(char *zBuf, size_t nBuf);
 
 /* 1 if seed is a valid seed for p and stores it as the hash takes it. */
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);

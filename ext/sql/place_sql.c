@@ -48,9 +48,21 @@ static const SchemeArg *default_scheme(SchemeArg *pBuf){
 /* Reports an unknown scheme, listing every name. */
 static void unknown_scheme(sqlite3_context *ctx, const char *zFunc,
                            sqlite3_value *v){
-  char zNames[2048];
-  rk_arg_error(ctx, zFunc, "scheme", rk_scheme_names(zNames, sizeof(zNames)),
-               v);
+  sqlite3_str *pNames = sqlite3_str_new(0);
+  char *zNames;
+  int i;
+  for(i = 0; i < rk_nScheme; i++){
+    sqlite3_str_appendf(pNames, "%s'%s'",
+                        i==0 ? "" : (i==rk_nScheme - 1 ? " or " : ", "),
+                        rk_aSchemeList[i]->zName);
+  }
+  zNames = sqlite3_str_finish(pNames);
+  if( zNames==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  rk_arg_error(ctx, zFunc, "scheme", zNames, v);
+  sqlite3_free(zNames);
 }
 
 /* The scheme at argv[i] (not NULL), or 0 after an error: the copy kept
@@ -137,27 +149,13 @@ static void key_error(sqlite3_context *ctx, const char *zFunc,
   if( p->zKeyWant ){
     sqlite3_snprintf(sizeof(zWant), zWant, "%s for scheme '%s'", p->zKeyWant,
                      p->zName);
-  }else if( p->xInt && !p->acceptText && !p->acceptBlob && !p->xReal ){
+  }else if( !p->acceptText ){
     sqlite3_snprintf(sizeof(zWant), zWant, "an integer between %lld and %lld"
                      " for scheme '%s'", (long long)p->intMin,
                      (long long)p->intMax, p->zName);
   }else{
-    /* The types it takes, in the order integer, text, blob. */
-    const char *a[3];
-    int n = 0;
-    if( p->xInt ) a[n++] = "an integer";
-    if( p->acceptText ) a[n++] = "text";
-    if( p->acceptBlob ) a[n++] = "a blob";
-    if( n==3 ){
-      sqlite3_snprintf(sizeof(zWant), zWant, "%s, %s or %s for scheme '%s'",
-                       a[0], a[1], a[2], p->zName);
-    }else if( n==2 ){
-      sqlite3_snprintf(sizeof(zWant), zWant, "%s or %s for scheme '%s'",
-                       a[0], a[1], p->zName);
-    }else{
-      sqlite3_snprintf(sizeof(zWant), zWant, "%s for scheme '%s'",
-                       n ? a[0] : "a key", p->zName);
-    }
+    sqlite3_snprintf(sizeof(zWant), zWant, "an integer, text or a blob for"
+                     " scheme '%s'", p->zName);
   }
   rk_arg_error(ctx, zFunc, zArg, zWant, v);
 }
@@ -250,9 +248,16 @@ struct PartArgs {
   RkPlace pl;                 /* last: over-allocated for its table */
 };
 
-/* xReduce(xInt(v)) for entries without a fused integer path. */
-static uint64_t int_partition_composed(int64_t v, const RkPlace *pl){
-  return pl->p->xReduce(pl->p->xInt(v, pl->seed), pl);
+/* 1 when the scheme takes keys of nKey columns with pl's options, else 0
+** after an error on ctx. */
+static int columns_ok(sqlite3_context *ctx, const char *zFunc,
+                      const RkPlace *pl, int nKey){
+  char zErr[200];
+  if( pl->p->xColumns==0 || !pl->p->xColumns(pl, nKey, zErr, sizeof(zErr)) ){
+    return 1;
+  }
+  rk_error(ctx, "%s: %s", zFunc, zErr);
+  return 0;
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
@@ -271,7 +276,10 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
-  probe.nKey = nKey;
+  if( !columns_ok(ctx, zFunc, &probe, nKey) ){
+    sqlite3_free(aW);
+    return 0;
+  }
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
   nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
         + (aW ? sizeof(uint64_t) * n : 0);
@@ -299,10 +307,9 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
       return 0;
     }
   }
-  a->xIntPartition = p->xIntPartition ? p->xIntPartition
-                                      : int_partition_composed;
-  a->intMin = p->xInt ? p->intMin : 1;
-  a->intMax = p->xInt ? p->intMax : 0;
+  a->xIntPartition = p->xIntPartition;
+  a->intMin = p->intMin;
+  a->intMax = p->intMax;
   a->xText = p->acceptText ? p->xBytes : 0;
   a->emptyNull = (p->flags & RK_EMPTY_UNPLACED)!=0;
   a->xReduce = p->xReduce;
@@ -464,7 +471,7 @@ static void hashFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  if( !key_of(ctx, argv[0], &k) ) return;
+  if( !columns_ok(ctx, zFunc, &pl, 1) || !key_of(ctx, argv[0], &k) ) return;
   rc = rk_hash_key(&pl, &k, pl.seed, &h);
   if( rc==RK_HASHED ){
     sqlite3_result_int64(ctx, (sqlite3_int64)h);
@@ -534,6 +541,7 @@ static void hashMultiFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   s = get_scheme(ctx, zFunc, argv, 0, &buf);
   if( s==0 ) return;
   place_for_hash(&pl, s);
+  if( !columns_ok(ctx, zFunc, &pl, argc - 1) ) return;
   multi_key(ctx, zFunc, &pl, argc - 1, argv + 1);
 }
 

@@ -434,7 +434,7 @@ static void skew_final(sqlite3_context *ctx, int weighted){
   RkSkew empty;   /* stands in when there were no rows at all */
   RkSkewStats st;
   sqlite3_str *s;
-  int any, rc, some;
+  int any, some;
   uint64_t nulls = 0, n = 0;
 
   rk_skew_init(&empty, skew_realloc, sqlite3_free);
@@ -478,16 +478,8 @@ static void skew_final(sqlite3_context *ctx, int weighted){
     sqlite3_str_appendf(s, ",\"hottest\":null}");
   }
   if( a && a->init ) rk_skew_free(&a->tally);
-  rc = sqlite3_str_errcode(s);
-  if( rc ){
-    sqlite3_free(sqlite3_str_finish(s));
-    /* Longer than SQLITE_LIMIT_LENGTH is not out of memory. */
-    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
-    else sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
-  sqlite3_result_subtype(ctx, 'J');   /* JSON, for json_* functions */
+  /* JSON, for json_* functions. */
+  if( rk_result_str(ctx, s) ) sqlite3_result_subtype(ctx, 'J');
 }
 
 static void skewFinal(sqlite3_context *ctx){ skew_final(ctx, 0); }

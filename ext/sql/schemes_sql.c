@@ -78,27 +78,20 @@ static int scEof(sqlite3_vtab_cursor *cur){
 
 /* "name (min to max, default d), ..." of p's options, or NULL. */
 static void options_text(sqlite3_context *ctx, const RkScheme *p){
-  char z[400];
-  size_t k = 0;
+  sqlite3_str *pText;
   int i;
   if( p->nOpt==0 ) return;
-  z[0] = 0;
-  for(i = 0; i < p->nOpt && k < sizeof(z); i++){
+  pText = sqlite3_str_new(sqlite3_context_db_handle(ctx));
+  for(i = 0; i < p->nOpt; i++){
     const RkOption *o = &p->aOpt[i];
-    int w;
-    if( o->iDefault==RK_OPT_UNSET ){
-      w = snprintf(z + k, sizeof(z) - k, "%s%s (%lld to %lld)",
-                   i ? ", " : "", o->zName, (long long)o->iMin,
-                   (long long)o->iMax);
-    }else{
-      w = snprintf(z + k, sizeof(z) - k, "%s%s (%lld to %lld, default %lld)",
-                   i ? ", " : "", o->zName, (long long)o->iMin,
-                   (long long)o->iMax, (long long)o->iDefault);
+    sqlite3_str_appendf(pText, "%s%s (%lld to %lld", i ? ", " : "", o->zName,
+                        (long long)o->iMin, (long long)o->iMax);
+    if( o->iDefault!=RK_OPT_UNSET ){
+      sqlite3_str_appendf(pText, ", default %lld", (long long)o->iDefault);
     }
-    if( w < 0 ) break;
-    k += (size_t)w;
+    sqlite3_str_appendchar(pText, 1, ')');
   }
-  sqlite3_result_text(ctx, z, -1, SQLITE_TRANSIENT);
+  rk_result_str(ctx, pText);
 }
 
 /* A text column: NULL when the entry leaves it out. */
@@ -114,7 +107,7 @@ static int scColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
     case SC_SYSTEM:    text_col(ctx, p->zSystem); break;
     case SC_COMPONENT: text_col(ctx, p->zComponent); break;
     case SC_HASH:      text_col(ctx, p->zHash); break;
-    case SC_INTEGER:   text_col(ctx, p->xInt ? p->zInteger : 0); break;
+    case SC_INTEGER:   text_col(ctx, p->zInteger); break;
     case SC_TEXT:      text_col(ctx, p->acceptText ? p->zText : 0); break;
     case SC_BLOB:      text_col(ctx, p->acceptBlob ? p->zBlob : 0); break;
     case SC_REDUCTION: text_col(ctx, p->zReduction); break;

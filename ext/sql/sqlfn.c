@@ -81,6 +81,18 @@ char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
   return z;
 }
 
+int rk_result_str(sqlite3_context *ctx, sqlite3_str *s){
+  int rc = sqlite3_str_errcode(s);
+  if( rc ){
+    sqlite3_free(sqlite3_str_finish(s));
+    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
+    else sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
+  return 1;
+}
+
 void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
                   const char *zWant, sqlite3_value *v){
   char *z = rk_arg_message(zFunc, zArg, zWant, v);

@@ -48,6 +48,11 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
 char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
                      sqlite3_value *v);
 
+/* Makes the text built in s (which it finishes) the result: 1, or 0
+** after SQLITE_TOOBIG (longer than SQLITE_LIMIT_LENGTH, which is not out
+** of memory) or SQLITE_NOMEM on ctx. */
+int rk_result_str(sqlite3_context *ctx, sqlite3_str *s);
+
 /* A scalar function to register with RK_FUNC_FLAGS. */
 typedef struct RkFuncDef RkFuncDef;
 struct RkFuncDef {

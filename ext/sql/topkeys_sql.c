@@ -229,7 +229,6 @@ static void json_key(sqlite3_str *s, const RkTopCounter *c){
 static void top_final(sqlite3_context *ctx, int weighted){
   TopAgg *a = sqlite3_aggregate_context(ctx, 0);
   sqlite3_str *s;
-  int rc;
   uint32_t i;
   if( a && a->nullK ) return;
   s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
@@ -264,15 +263,8 @@ static void top_final(sqlite3_context *ctx, int weighted){
     sqlite3_str_appendall(s, "]}");
     rk_top_free(t);
   }
-  rc = sqlite3_str_errcode(s);
-  if( rc ){
-    sqlite3_free(sqlite3_str_finish(s));
-    if( rc==SQLITE_TOOBIG ) sqlite3_result_error_toobig(ctx);
-    else sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text(ctx, sqlite3_str_finish(s), -1, sqlite3_free);
-  sqlite3_result_subtype(ctx, 'J');
+  /* JSON, for json_* functions. */
+  if( rk_result_str(ctx, s) ) sqlite3_result_subtype(ctx, 'J');
 }
 
 static void topFinal(sqlite3_context *ctx){ top_final(ctx, 0); }
