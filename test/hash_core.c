@@ -23,6 +23,11 @@
 #include "cityhash64.h"
 #include "siphash.h"
 #include "scheme.h"
+#include "keys.h"
+#include "skew.h"
+#include "topkeys.h"
+#include <stdlib.h>
+#include <math.h>
 
 /* A hash under SMHasher's interface: len bytes, 32-bit seed, out bytes. */
 typedef void (*HashFn)(const void *p, size_t len, uint32_t seed, void *out);
@@ -80,6 +85,30 @@ static void print_ranges(uint32_t n){
   printf("redis_ranges_%" PRIu32 " ", n);
   for(i = 0; i < n; i++) printf("%s%" PRIu32, i ? "," : "", aLast[i]);
   printf("\n");
+}
+
+/* The n from 1 to 16384 whose ranges give every slot exactly one master,
+** in master order (each range starts after the one before, the last slot
+** is owned); and the smallest n that leaves a master without a slot. */
+static void print_ranges_cover(void){
+  static uint32_t aLast[16384];
+  uint32_t n, i, nGood = 0, nEmpty = 0;
+  for(n = 1; n <= 16384; n++){
+    uint32_t first = 0, owned = 0;
+    int ok = 1, empty = 0;
+    rk_redis_ranges(n, aLast);
+    for(i = 0; i < n; i++){
+      if( aLast[i] + 1 < first ) ok = 0;          /* goes backwards */
+      if( first > 16383 ){ empty = 1; continue; } /* owns no slot */
+      if( aLast[i] < first ) ok = 0;
+      owned += (aLast[i] > 16383 ? 16383 : aLast[i]) - first + 1;
+      first = aLast[i] + 1;
+    }
+    if( ok && owned==16384 ) nGood++;
+    if( empty && nEmpty==0 ) nEmpty = n;
+  }
+  printf("redis_ranges_cover %" PRIu32 "\n", nGood);
+  printf("redis_ranges_first_empty %" PRIu32 "\n", nEmpty);
 }
 
 /* Decodes a hex string into b; returns the number of bytes. */
@@ -348,8 +377,8 @@ static int check_registry(void){
     }else if( p->zKeyWant==0 && (p->acceptText!=p->acceptBlob
                                  || (p->xReal && !p->acceptText)) ){
       zFault = "needs zKeyWant";
-    }else if( p->nMin < 1 || p->nMax < p->nMin || p->intMin > p->intMax ){
-      zFault = "bad ranges";
+    }else if( p->nMin!=1 || p->nMax < p->nMin || p->intMin > p->intMax ){
+      zFault = "bad ranges (the binding takes nMin to be 1)";
     }
     if( zFault ){
       printf("registry_fault_%s %s\n", p->zName, zFault);
@@ -357,6 +386,94 @@ static int check_registry(void){
     }
   }
   return nFault;
+}
+
+static void *std_realloc(void *p, uint64_t n){ return realloc(p, (size_t)n); }
+
+/* Edges of the key, skew and top-k core that the SQL functions never pass
+** (their arguments are checked first), each against its definition. */
+static void print_core_edges(void){
+  char buf[32];
+  RkSkew sk;
+  RkSkewStats st;
+  RkTop tk;
+  RkTopKey key;
+  size_t n;
+  /* 2^64 - 1 has 20 digits; 0 buckets need a width of 1 like 1 bucket. */
+  printf("digits_max %d\n", rk_digits(UINT64_MAX));
+  printf("width_0 %d\n", rk_bucket_width(0));
+  /* Padding to width 0 is none; a number wider than its width is whole. */
+  n = rk_format_padded(buf, 7, 0);
+  printf("padded_7_w0 %.*s\n", (int)n, buf);
+  n = rk_format_padded(buf, 12345, 3);
+  printf("padded_12345_w3 %.*s\n", (int)n, buf);
+  n = rk_format_padded(buf, 42, 12);
+  printf("padded_42_w12 %.*s\n", (int)n, buf);
+  /* (2^64-2)^2 = (2^64-1)(2^64-3) + 1: a divisor above 2^63 carries. */
+  printf("muldiv_carry %" PRIu64 "\n",
+         rk_muldiv(UINT64_MAX - 1, UINT64_MAX - 1, UINT64_MAX));
+  /* A tally that turned real still counts unweighted rows as 1.0. */
+  rk_skew_init(&sk, std_realloc, free);
+  (void)rk_skew_add_real(&sk, 3, 0.5);
+  (void)rk_skew_add(&sk, 3);
+  (void)rk_skew_add(&sk, 3);
+  (void)rk_skew_stats(&sk, 4, &st);
+  printf("skew_real_then_add %.1f\n", st.maxReal);
+  rk_skew_free(&sk);
+  /* k is clamped to 1 .. RK_TOP_MAX_K; a real summary counts weight 1.0. */
+  memset(&key, 0, sizeof(key));
+  key.type = RK_TOP_INT;
+  key.i = 9;
+  (void)rk_top_init(&tk, 0, std_realloc, free);
+  printf("top_k_0 %u\n", (unsigned)tk.k);
+  (void)rk_top_add_real(&tk, &key, 0.25);
+  (void)rk_top_add(&tk, &key);
+  printf("top_real_then_add %.2f\n", rk_top_sorted(&tk)[0].count.d);
+  rk_top_free(&tk);
+  (void)rk_top_init(&tk, RK_TOP_MAX_K + 1, std_realloc, free);
+  printf("top_k_over %u\n", (unsigned)tk.k);
+  rk_top_free(&tk);
+}
+
+/* librdkafka's consistent_random has no partition for an empty key of
+** either byte type, and places an integer (whose RkKey also has n = 0).
+** key_partition sends an empty TEXT key the short way; the registry's own
+** rule is checked here. Prints the three results. */
+extern const RkScheme rk_scheme_librdkafka;
+static void print_empty_keys(void){
+  RkPlace pl;
+  RkKey k;
+  uint64_t part;
+  int rText, rBlob, rInt;
+  memset(&pl, 0, sizeof(pl));
+  pl.p = &rk_scheme_librdkafka;
+  pl.n = 4;
+  pl.seed = pl.p->seed;
+  memset(&k, 0, sizeof(k));
+  k.z = (const unsigned char*)"";
+  k.type = RK_KEY_TEXT;
+  rText = rk_place_key(&pl, &k, &part);
+  k.type = RK_KEY_BLOB;
+  rBlob = rk_place_key(&pl, &k, &part);
+  k.type = RK_KEY_INT;
+  rInt = rk_place_key(&pl, &k, &part);
+  printf("librdkafka_empty %s,%s,%s\n", rText==RK_UNPLACED ? "unplaced" : "placed",
+         rBlob==RK_UNPLACED ? "unplaced" : "placed",
+         rInt==RK_HASHED ? "placed" : "unplaced");
+}
+
+/* Spark hashes a DOUBLE as hashLong(doubleToLongBits(d)): every NaN as the
+** canonical 0x7ff8000000000000 (SQLite turns a NaN into NULL, so only this
+** test can pass one), 1.5 as its own bits. 1 when all three agree. */
+extern const RkScheme rk_scheme_spark;
+static int spark_real_is_long_bits(void){
+  const RkScheme *p = &rk_scheme_spark;
+  double r = 1.5;
+  int64_t bits;
+  memcpy(&bits, &r, sizeof(bits));
+  return p->xReal(NAN, p->seed)==p->xInt((int64_t)0x7ff8000000000000ll, p->seed)
+      && p->xReal(-NAN, p->seed)==p->xReal(NAN, p->seed)
+      && p->xReal(r, p->seed)==p->xInt(bits, p->seed);
 }
 
 /* PostgreSQL's HASH_PARTITION_SEED. */
@@ -368,6 +485,9 @@ int main(void){
   uint64_t h[2];
 
   printf("registry_faults %d\n", check_registry());
+  print_core_edges();
+  print_empty_keys();
+  printf("spark_real_is_long_bits %d\n", spark_real_is_long_bits());
   printf("verify_x86_32 %08" PRIX32 "\n", verification(f_x86_32, 4));
   printf("verify_x64_128 %08" PRIX32 "\n", verification(f_x64_128, 16));
   printf("verify_murmur2 %08" PRIX32 "\n", verification(f_murmur2, 4));
@@ -460,6 +580,7 @@ int main(void){
     uint32_t i, aLast[78];
     for(i = 3; i <= 8; i++) print_ranges(i);
     print_ranges(10);
+    print_ranges_cover();
     print_ranges(16);
     rk_redis_ranges(78, aLast);
     printf("redis_ranges_78_67 %" PRIu32 "\n", aLast[67]);
@@ -588,7 +709,6 @@ int main(void){
     n = unhex("f09f9982", b);
     (void)rk_utf16_java_hash(b, n, &j);
     printf("java_smile %" PRIu32 "\n", j);
-    printf("utf16_len_smile %" PRId64 "\n", rk_utf16_length(b, n));
   }
   /* SipHash-2-4, the paper's vectors: key 00..0f, message 00..(len-1). */
   {

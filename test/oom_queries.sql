@@ -247,15 +247,20 @@ SELECT sum(key_partition_multi(8, 'oceanbase', id, s)), sum(key_hash_multi(sc, i
 SELECT partition_skew(key_partition(s, 12, 'kafka'), 12) FROM t;
 .reset
 .setup PRAGMA encoding = 'UTF-16le';
-.setup CREATE TABLE u(s TEXT, scheme TEXT);
-.setup INSERT INTO u VALUES ('é', 'kafka'), ('x', 'Spark');
+.setup CREATE TABLE u(s TEXT, scheme TEXT, w TEXT, splits TEXT);
+.setup INSERT INTO u VALUES ('é', 'kafka', '[1, 2]', '["b", "é"]'), ('x', 'Spark', ' [3]', '["a"]');
 SELECT key_partition(s, '12', scheme), key_hash(s, scheme), key_hash_multi('hive', s, scheme), key_partition_multi('8', 'spark', s) FROM u;
 SELECT count(*) FROM u, rowkey_schemes WHERE rowkey_schemes.name = lower(u.scheme);
+SELECT key_partition(s, w, 'clickhouse'), key_partition(7, w, 'clickhouse_sip') FROM u;
+SELECT split_region(s, splits), split_region(s, '["b"]') FROM u;
+SELECT count(*) FROM u, split_regions(u.splits);
+SELECT top_keys(s, 2), top_keys(s, 3, 1.5) FROM u;
 .reset
 
 -- ---- partition_skew with weights, top_keys ----------------------------------
 SELECT partition_skew(p, 3, w) FROM (SELECT 0 AS p, 2 AS w UNION ALL SELECT 2, 1.5 UNION ALL SELECT 1, NULL UNION ALL SELECT 1, 0);
 SELECT partition_skew(p, 100000, w) FROM (SELECT 70000 AS p, 5 AS w UNION ALL SELECT 1, 9007199254740993);
+SELECT partition_skew(p, 100000, 2.5) FROM (SELECT 70000 AS p UNION ALL SELECT 1 UNION ALL SELECT 80000);
 SELECT partition_skew(0, 3, -1);
 SELECT partition_skew(0, 3, 'x');
 SELECT partition_skew(p, 3, 9223372036854775807) FROM (SELECT 0 AS p UNION ALL SELECT 1 UNION ALL SELECT 2);

@@ -28,9 +28,9 @@ static uint32_t le32(const unsigned char *p){
        | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
 }
 
-/* Right rotation; a shift of 0 must not become a shift by 64. */
+/* Right rotation; the mask keeps a shift of 0 from becoming one by 64. */
 static uint64_t rotr(uint64_t v, unsigned s){
-  return s == 0 ? v : (v >> s) | (v << (64 - s));
+  return (v >> s) | (v << ((64 - s) & 63));
 }
 
 static uint64_t shift_mix(uint64_t v){

@@ -55,14 +55,16 @@ static size_t decode_multi(const unsigned char *z, size_t n, uint32_t *pCp){
 
 uint64_t rk_general_ci_hash(const unsigned char *z, size_t n, uint64_t seed){
   unsigned char buf[GCI_BUF];
-  const uint16_t *ascii = rk_gci_page[0] ? rk_gci_pages[rk_gci_page[0] - 1] : 0;
+  /* Page 0 has weights (a..z sort as A..Z), so the generator always
+  ** emits it. */
+  const uint16_t *ascii = rk_gci_pages[rk_gci_page[0] - 1];
   size_t i = 0, nbuf = 0;
   while( n > 0 && z[n-1]==' ' ) n--;
   while( i < n ){
     uint32_t w;
     if( z[i] < 0x80 ){
       /* The common case: one byte, weight straight from page 0. */
-      w = ascii ? ascii[z[i]] : z[i];
+      w = ascii[z[i]];
       i++;
     }else{
       uint32_t cp;

@@ -108,19 +108,3 @@ int rk_utf16_java_hash(const unsigned char *z, size_t n, uint32_t *pHash){
   *pHash = h;
   return 1;
 }
-
-int64_t rk_utf16_length(const unsigned char *z, size_t n){
-  size_t i = 0;
-  int64_t len = 0;
-  while( i < n ){
-    if( z[i] < 0x80 ){
-      i++;
-      len++;
-    }else{
-      int32_t c = utf8_decode(z, n, &i);
-      if( c < 0 ) return -1;
-      len += c >= 0x10000 ? 2 : 1;
-    }
-  }
-  return len;
-}

@@ -32,8 +32,4 @@ int rk_utf16_murmur3(const unsigned char *z, size_t n, uint32_t seed,
 ** wrapping arithmetic. Returns 1 and stores it, or 0 as above. */
 int rk_utf16_java_hash(const unsigned char *z, size_t n, uint32_t *pHash);
 
-/* The number of UTF-16 code units of z[0..n), or -1 if it is not
-** well-formed UTF-8. */
-int64_t rk_utf16_length(const unsigned char *z, size_t n);
-
 #endif

@@ -278,15 +278,16 @@ uint64_t rk_muldiv(uint64_t a, uint64_t b, uint64_t d){
   uint64_t mid = (p0 >> 32) + (p1 & 0xffffffffu) + (p2 & 0xffffffffu);
   uint64_t lo = (p0 & 0xffffffffu) | (mid << 32);
   uint64_t hi = p3 + (p1 >> 32) + (p2 >> 32) + (mid >> 32);
-  uint64_t q = 0, r = 0;
+  /* hi < d, since the quotient fits 64 bits: the high half is the first
+  ** remainder, and only the low half's bits make quotient bits. */
+  uint64_t q = 0, r = hi;
   int i;
-  for(i = 127; i >= 0; i--){
-    uint64_t bit = i >= 64 ? (hi >> (i - 64)) & 1 : (lo >> i) & 1;
+  for(i = 63; i >= 0; i--){
     int carry = (int)(r >> 63);
-    r = (r << 1) | bit;
+    r = (r << 1) | ((lo >> i) & 1);
     if( carry || r >= d ){
       r -= d;
-      if( i < 64 ) q |= (uint64_t)1 << i;
+      q |= (uint64_t)1 << i;
     }
   }
   return q;

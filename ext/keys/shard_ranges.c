@@ -33,10 +33,11 @@ uint32_t rk_vitess_bound(uint32_t n, uint32_t i){
 uint32_t rk_vitess_shard_of(uint64_t ksid, uint32_t n){
   uint32_t max = rk_vitess_prefix_max(n);
   uint32_t v = (uint32_t)(ksid >> (max==256u ? 56 : 48));
-  /* The exact quotient, then at most a step or two to the float64
-  ** boundaries, which are within one of floor(i * max / n). */
+  /* The exact quotient, then at most a step or two up to the float64
+  ** boundaries. Never down: i <= v * n / max, so i * max / n <= v, and
+  ** float64's error on numbers below 2^17 is far below 1, so boundary i,
+  ** its floor, is <= v too. Up: a boundary may round to one below. */
   uint32_t i = (uint32_t)(((uint64_t)v * n) / max);
-  while( i > 0 && rk_vitess_bound(n, i) > v ) i--;
   while( i + 1 < n && rk_vitess_bound(n, i + 1) <= v ) i++;
   return i;
 }

@@ -159,10 +159,9 @@ static void visit(const RkSkew *p, visit_fn x, void *pArg){
   for(i = 0; i < p->nDense; i++){
     if( !is_zero(p, p->dense[i]) ) x(pArg, i, p->dense[i]);
   }
+  /* A slot is taken only by a positive weight. */
   for(i = 0; i < p->nSlot; i++){
-    if( p->slot[i].id && !is_zero(p, p->slot[i].count) ){
-      x(pArg, p->slot[i].id, p->slot[i].count);
-    }
+    if( p->slot[i].id ) x(pArg, p->slot[i].id, p->slot[i].count);
   }
 }
 

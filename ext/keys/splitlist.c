@@ -62,21 +62,34 @@ size_t rk_split_key_binary(const unsigned char *key, size_t len, char *out){
   return k;
 }
 
-/* Appends key, as toStringBinary writes it, quoted for SQL and cut to 40
-** bytes, to zBuf (size nBuf). */
+/* Appends key, as toStringBinary writes it, quoted for SQL and cut to 16
+** bytes, to zBuf (size nBuf); "..." marks a key cut there or where zBuf
+** ends. */
 static void show_key(char *zBuf, size_t nBuf, const unsigned char *key,
                      size_t len){
   char tmp[4 * 16];
   size_t n = len > 16 ? 16 : len, k, i, at = strlen(zBuf);
+  int cut = len > n;
+  /* Room is always kept for "...", the closing quote and the NUL. The
+  ** messages leave more than that (no text before a key is that long). */
+  if( at + 6 > nBuf ) return;
   k = rk_split_key_binary(key, n, tmp);
-  if( at + 1 < nBuf ) zBuf[at++] = '\'';
-  for(i = 0; i < k && at + 2 < nBuf; i++){
-    if( tmp[i]=='\'' ) zBuf[at++] = '\'';
+  zBuf[at++] = '\'';
+  for(i = 0; i < k; i++){
+    size_t w = tmp[i]=='\'' ? 2 : 1;
+    if( at + w + 5 > nBuf ){
+      cut = 1;
+      break;
+    }
+    if( w==2 ) zBuf[at++] = '\'';
     zBuf[at++] = tmp[i];
   }
-  if( len > n && at + 4 < nBuf ){ memcpy(zBuf + at, "...", 3); at += 3; }
-  if( at + 1 < nBuf ) zBuf[at++] = '\'';
-  zBuf[at < nBuf ? at : nBuf - 1] = 0;
+  if( cut ){
+    memcpy(zBuf + at, "...", 3);
+    at += 3;
+  }
+  zBuf[at++] = '\'';
+  zBuf[at] = 0;
 }
 
 /* Writes the UTF-8 of code point c at out; returns its length. */
@@ -221,12 +234,10 @@ int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
                " (a backslash is \\x5C), got ", (unsigned long)idx);
       /* Show the JSON text of the string as it came. */
       {
-        size_t m = i - start, used = strlen(pErr->zMsg), q;
+        size_t m = i - start, used = strlen(pErr->zMsg);
         if( m > 40 ) m = 40;
-        for(q = 0; q < m && used + 4 < sizeof(pErr->zMsg); q++){
-          pErr->zMsg[used++] = z[start + q];
-        }
-        pErr->zMsg[used] = 0;
+        snprintf(pErr->zMsg + used, sizeof(pErr->zMsg) - used, "%.*s", (int)m,
+                 z + start);
       }
       rk_split_list_free(p);
       return RK_SPLIT_ELEMENT;

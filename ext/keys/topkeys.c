@@ -298,7 +298,8 @@ const RkTopCounter *rk_top_sorted(RkTop *p){
   {
     uint32_t i;
     for(i = 0; i < p->nUsed; i++){
-      if( p->a[i].cap==RK_TOP_INLINE && p->a[i].z ) p->a[i].z = p->a[i].inl;
+      /* cap is RK_TOP_INLINE exactly when z is inl (reserve). */
+      if( p->a[i].cap==RK_TOP_INLINE ) p->a[i].z = p->a[i].inl;
     }
   }
   return p->a;

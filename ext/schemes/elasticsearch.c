@@ -110,10 +110,16 @@ static int es_columns(const RkPlace *pl, int nKey, char *zErr, size_t nErr){
   return 0;
 }
 
-/* n >= 1 here (nMin), and xColumns has passed. */
+/* xColumns has passed. */
 static int es_prepare(RkPlace *pl, char *zErr, size_t nErr){
   uint64_t n = pl->n, rs;
   int64_t p = es_partition_size(pl);
+  /* The binding has checked n >= nMin = 1; checked again for the
+  ** divisions below, whoever the caller. */
+  if( n==0 ){
+    snprintf(zErr, nErr, "n must be a positive integer, got 0");
+    return 1;
+  }
   rs = (uint64_t)pl->aOpt[ES_ROUTING_SHARDS];
   if( pl->aOpt[ES_ROUTING_SHARDS]==RK_OPT_UNSET ){
     rs = default_routing_shards(n);

@@ -88,7 +88,7 @@ static uint64_t redis_int_part(int64_t v, const RkPlace *pl){
 }
 
 static size_t redis_table_size(const RkPlace *pl){
-  return pl->n ? RK_REDIS_SLOTS + (size_t)pl->n : 0;
+  return RK_REDIS_SLOTS + (size_t)pl->n;
 }
 
 static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
@@ -96,7 +96,6 @@ static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
   uint32_t *aLast = pl->aTable + RK_REDIS_SLOTS;
   uint32_t i = 0, s;
   (void)zErr; (void)nErr;
-  if( pl->n == 0 ) return 0;
   rk_redis_ranges((uint32_t)pl->n, aLast);
   /* Master i owns the slots up to aLast[i]; the ranges are consecutive. */
   for(s = 0; s < RK_REDIS_SLOTS; s++){

@@ -139,6 +139,7 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   uint64_t max;
   int rc, k;
   (void)idxStr;
+  (void)argc;   /* argv holds what hsBestIndex asked for in idxNum */
 
   p->n = p->i = p->end = 0;   /* no rows until the arguments are good */
   /* xBestIndex also prices plans without both arguments (SQLite asks for
@@ -186,26 +187,24 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   k = 2;
   if( idxNum & HS_REGION_GE ){
     int64_t v;
-    if( k < argc ){
-      switch( rk_int_bound(argv[k], 1, (idxNum & HS_REGION_GT)!=0, &v) ){
-        case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
-        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
-        case RK_BOUND_SET:   if( v > 1 ) p->i = (uint64_t)v; break;
-      }
+    switch( rk_int_bound(argv[k], 1, (idxNum & HS_REGION_GT)!=0, &v) ){
+      case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+      case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
+      default:  /* RK_BOUND_SET: a lower bound always narrows */
+        if( v > 1 ) p->i = (uint64_t)v;
+        break;
     }
     if( !(idxNum & HS_REGION_EQ) ) k++;
   }
   if( idxNum & HS_REGION_LE ){
     int64_t v;
-    if( k < argc ){
-      switch( rk_int_bound(argv[k], 0, (idxNum & HS_REGION_LT)!=0, &v) ){
-        case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
-        case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
-        case RK_BOUND_SET:
-          if( v < 1 ){ p->end = 0; return SQLITE_OK; }
-          if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
-          break;
-      }
+    switch( rk_int_bound(argv[k], 0, (idxNum & HS_REGION_LT)!=0, &v) ){
+      case RK_BOUND_EMPTY: p->end = 0; return SQLITE_OK;
+      case RK_BOUND_NOMEM: p->end = 0; return SQLITE_NOMEM;
+      case RK_BOUND_SET:
+        if( v < 1 ){ p->end = 0; return SQLITE_OK; }
+        if( (uint64_t)v < p->end - 1 ) p->end = (uint64_t)v + 1;
+        break;
     }
   }
   return SQLITE_OK;

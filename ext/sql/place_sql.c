@@ -203,7 +203,7 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
         if( i < len && z[i]==']' ){
           i++;
           while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-          if( i==len && (int64_t)nW >= p->nMin ){
+          if( i==len ){          /* nW >= 1 = nMin: ']' follows a weight */
             *pN = nW;
             *paW = aW;
             return 1;
@@ -219,7 +219,7 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
   }
   if( !rk_value_int64(v, &n) || n < p->nMin || n > p->nMax ){
     char zWant[160];
-    if( p->nMin==1 && p->nMax==INT64_MAX ){
+    if( p->nMax==INT64_MAX ){      /* nMin is 1 for every entry */
       sqlite3_snprintf(sizeof(zWant), zWant, "a positive integer");
     }else{
       sqlite3_snprintf(sizeof(zWant), zWant, "an integer from %lld to %lld"
@@ -342,7 +342,7 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
         sqlite3_result_int64(ctx, (sqlite3_int64)a->xReduce(h, &a->pl));
         return;
       }
-      if( rc==RK_UNPLACED ) return;
+      /* Else the general path below gives the NULL or the error. */
     }
   }
   if( !key_of(ctx, v, &k) ) return;

@@ -448,7 +448,7 @@ static void skew_final(sqlite3_context *ctx, int weighted){
     nulls = a->nulls;
     n = a->n;
   }
-  any = rk_skew_stats(a && a->init ? &a->tally : &empty, n, &st);
+  any = rk_skew_stats(a ? &a->tally : &empty, n, &st);
   /* Ratios need some weight to divide by. */
   some = any && st.weightReal > 0;
   s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
@@ -477,7 +477,7 @@ static void skew_final(sqlite3_context *ctx, int weighted){
   }else{
     sqlite3_str_appendf(s, ",\"hottest\":null}");
   }
-  if( a && a->init ) rk_skew_free(&a->tally);
+  if( a ) rk_skew_free(&a->tally);
   /* JSON, for json_* functions. */
   if( rk_result_str(ctx, s) ) sqlite3_result_subtype(ctx, 'J');
 }

@@ -256,7 +256,8 @@ static int slFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     sl_destroy(p->list);
     p->list = 0;
   }
-  if( idxNum==0 || argc < 1 ){
+  (void)argc;   /* 1 whenever idxNum is set (slBestIndex) */
+  if( idxNum==0 ){
     sqlite3_free(cur->pVtab->zErrMsg);
     cur->pVtab->zErrMsg = sqlite3_mprintf("split_regions: missing argument"
                                           " splits");

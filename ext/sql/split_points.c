@@ -237,7 +237,9 @@ static int spFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
     switch( rk_int_bound(argv[i], 1, (idxNum & SP_REGION_GT)!=0, &v) ){
       case RK_BOUND_EMPTY: return SQLITE_OK;
       case RK_BOUND_NOMEM: return SQLITE_NOMEM;
-      case RK_BOUND_SET:   if( v > 0 ) lo = (uint64_t)v; break;
+      default:  /* RK_BOUND_SET: a lower bound always narrows */
+        if( v > 0 ) lo = (uint64_t)v;
+        break;
     }
     if( !(idxNum & SP_REGION_EQ) ) i++;
   }

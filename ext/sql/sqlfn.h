@@ -88,7 +88,7 @@ int rk_vtab_close(sqlite3_vtab_cursor *cur);
 ** integers, for table-valued functions that jump to the rows asked for:
 ** isLower for > and >=, isStrict for > and <. SQLite checks the constraint
 ** again afterwards, so this only has to be safe, never exact for text. */
-#define RK_BOUND_NONE  0   /* does not narrow */
+#define RK_BOUND_NONE  0   /* does not narrow (upper bounds only) */
 #define RK_BOUND_EMPTY 1   /* no integer passes */
 #define RK_BOUND_SET   2   /* *pOut is the inclusive integer bound */
 #define RK_BOUND_NOMEM 3   /* out of memory: xFilter must fail, since a

@@ -258,7 +258,8 @@ static void top_final(sqlite3_context *ctx, int weighted){
       json_count(s, t, c[i].count);
       sqlite3_str_appendall(s, ",\"error\":");
       json_count(s, t, c[i].error);
-      sqlite3_str_appendf(s, ",\"share\":%!.15g}", total > 0 ? n / total : 0.0);
+      /* total > 0: a key has a counter only for a positive weight. */
+      sqlite3_str_appendf(s, ",\"share\":%!.15g}", n / total);
     }
     sqlite3_str_appendall(s, "]}");
     rk_top_free(t);
