@@ -1,5 +1,7 @@
 # servers.tcl - helpers for the tests that run a real database server
-# (test/postgres_server.test, test/clickhouse_server.test).
+# (test/postgres_server.test, test/clickhouse_server.test), on top of
+# systems.tcl's skip rule, temporary directory, free port and process
+# checks.
 #
 # A test starts its server once, privately (a temporary directory, a Unix
 # socket or 127.0.0.1 on a free port), runs every check against it, and
@@ -11,17 +13,7 @@
 # The server binary that must stay the direct child (its PID is stopped).
 set ::ch_server_bin ""
 
-set ::server_require [expr {[info exists ::env(ROWKEY_REQUIRE_CLIENTS)]
-                            && $::env(ROWKEY_REQUIRE_CLIENTS) ni {"" 0}}]
-
-proc server_skip {name why} {
-  if {$::server_require} {
-    do_test $name [list set ::server_skipped "skipped: $why"] \
-      "ran (ROWKEY_REQUIRE_CLIENTS is set)"
-  } else {
-    puts "skipped: $why"
-  }
-}
+source [file join [file dirname [info script]] systems.tcl]
 
 proc server_is_root {} {
   expr {![catch {exec id -u} uid] && $uid == 0}
@@ -42,40 +34,6 @@ proc server_cmd {args} {
   }
   if {[llength $env]} { return [list env {*}$env {*}$args] }
   return $args
-}
-
-# A fresh private directory under $TMPDIR (or /tmp).
-proc server_tmpdir {prefix} {
-  set base [expr {[info exists ::env(TMPDIR)] && $::env(TMPDIR) ne ""
-                  ? $::env(TMPDIR) : "/tmp"}]
-  for {set i 0} {$i < 100} {incr i} {
-    set d [file join $base "${prefix}_[pid]_[clock clicks]_$i"]
-    if {![file exists $d]} {
-      file mkdir $d
-      file attributes $d -permissions 0700
-      return $d
-    }
-  }
-  error "no temporary directory under $base"
-}
-
-# A TCP port on 127.0.0.1 that nothing listens on right now.
-proc server_free_port {} {
-  set s [socket -server {apply {{c a p} {close $c}}} -myaddr 127.0.0.1 0]
-  set port [lindex [fconfigure $s -sockname] 2]
-  close $s
-  return $port
-}
-
-# 1 while the process PID exists and is not a zombie.
-proc server_alive {pid} {
-  if {![file exists /proc/$pid/stat]} { return 0 }
-  if {[catch {set f [open /proc/$pid/stat]; set st [read $f]; close $f}]} {
-    return 0
-  }
-  # The state follows the command name in parentheses.
-  set state [lindex [string range $st [expr {[string last ")" $st] + 2}] end] 0]
-  expr {$state ne "Z" && $state ne "X"}
 }
 
 # Runs script until it returns true, at most tries times, ms apart.

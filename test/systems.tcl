@@ -1,6 +1,7 @@
 # systems.tcl - what the tests that run a real system share
-# (librdkafka.test, redis.test): the skip rule, generated keys, a temporary
-# directory and a free loopback port.
+# (librdkafka.test, redis.test, and through servers.tcl the PostgreSQL and
+# ClickHouse tests): the skip rule, generated keys, a temporary directory,
+# a free loopback port and the processes a test started.
 #
 # A system that is not installed is reported as "skipped: ..." with the
 # Debian packages to install; with ROWKEY_REQUIRE_CLIENTS=1 (as .ci/run sets
@@ -98,7 +99,8 @@ proc kg_int32 {} {
 
 # A fresh temporary directory (under TMPDIR), mode 0700.
 proc sys_tmpdir {prefix} {
-  set base [expr {[info exists ::env(TMPDIR)] ? $::env(TMPDIR) : "/tmp"}]
+  set base [expr {[info exists ::env(TMPDIR)] && $::env(TMPDIR) ne ""
+                  ? $::env(TMPDIR) : "/tmp"}]
   for {set i 0} {$i < 100} {incr i} {
     set d [file join $base "${prefix}_[pid]_[clock clicks]_$i"]
     if {![file exists $d]} {
@@ -133,13 +135,13 @@ proc sys_start {log args} {
   return [exec {*}$args >$log 2>@1 &]
 }
 
-# 1 while the process pid runs (a zombie, dead but not yet reaped, counts
-# as gone).
+# 1 while the process pid runs (a zombie, dead but not yet reaped, or a
+# dead one counts as gone).
 proc sys_alive {pid} {
   if {[catch {open /proc/$pid/status} f]} { return 0 }
   set st [read $f]
   close $f
-  return [expr {![regexp {\nState:\s+Z} $st]}]
+  return [expr {![regexp {\nState:\s+[ZX]} $st]}]
 }
 
 # Stops the process pid (one this test started): SIGTERM, then SIGKILL
