@@ -175,6 +175,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
 
   /* UTF-16. */
   nUnit = ref_units(p, n, aUnit);
+  FZ_CHECK(rk_utf8_valid(p, n)==(nUnit >= 0), "valid %d, want %ld",
+           rk_utf8_valid(p, n), nUnit);
   ok = rk_utf16_murmur3(p, n, (uint32_t)seed, &h);
   FZ_CHECK(ok==(nUnit >= 0), "murmur3 accepts %d, want %ld", ok, nUnit);
   FZ_CHECK(rk_utf16_java_hash(p, n, &jh)==(nUnit >= 0), "java accepts");

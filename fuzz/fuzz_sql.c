@@ -15,8 +15,8 @@
 **   - raw SQL: the rest of the input as SQL text, read-only statements
 **     only, stopped after a step budget: calls in odd places and the
 **     table-valued function's query planning.
-** Properties: no crash and no sanitizer report; an error message starts
-** with the function's name (or is SQLite's "string or blob too big" or
+** Properties: no crash and no sanitizer report; an error message is UTF-8
+** and starts with the function's name (or is SQLite's "string or blob too big" or
 ** "out of memory"); a salt_key result splits back with unsalt_key to the
 ** original id and with salt_bucket to the bucket computed here (id mod
 ** buckets, or the Iceberg hash of the bytes); split_points rows are
@@ -25,6 +25,7 @@
 */
 #include <sqlite3.h>
 #include "fuzz.h"
+#include "utf16.h"
 
 int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
                         const sqlite3_api_routines *pApi);
@@ -274,6 +275,9 @@ static void bind_value(sqlite3_stmt *pStmt, int i, FzIn *in){
 static void check_error(const char *zFunc, int iLimit){
   const char *zMsg = sqlite3_errmsg(db);
   size_t n = strlen(zFunc);
+  /* Whatever bytes the arguments had, the message is UTF-8. */
+  FZ_CHECK(rk_utf8_valid((const unsigned char*)zMsg, strlen(zMsg)),
+           "%s: error message not UTF-8", zFunc);
   if( strncmp(zMsg, zFunc, n)==0 && zMsg[n]==':' && zMsg[n + 1]==' ' ) return;
   if( iLimit < 1000 && (zMsg[0]==0 || strcmp(zMsg, "SQL logic error")==0) ){
     return;

@@ -108,3 +108,23 @@ int rk_utf16_java_hash(const unsigned char *z, size_t n, uint32_t *pHash){
   *pHash = h;
   return 1;
 }
+
+int rk_utf8_valid(const unsigned char *z, size_t n){
+  size_t i = 0;
+  while( i < n ){
+    if( z[i] < 0x80 ){
+      i++;
+    }else if( utf8_decode(z, n, &i) < 0 ){
+      return 0;
+    }
+  }
+  return 1;
+}
+
+size_t rk_utf8_cut(const unsigned char *z, size_t n, size_t max){
+  size_t k;
+  if( n <= max ) return n;
+  k = max;
+  while( k > 0 && (z[k] & 0xc0)==0x80 ) k--;
+  return k;
+}

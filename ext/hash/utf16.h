@@ -32,4 +32,11 @@ int rk_utf16_murmur3(const unsigned char *z, size_t n, uint32_t seed,
 ** wrapping arithmetic. Returns 1 and stores it, or 0 as above. */
 int rk_utf16_java_hash(const unsigned char *z, size_t n, uint32_t *pHash);
 
+/* 1 if z[0..n) is well-formed UTF-8 in the sense above, else 0. */
+int rk_utf8_valid(const unsigned char *z, size_t n);
+
+/* The length of the longest prefix of z[0..n), at most max bytes, that
+** does not end inside a UTF-8 sequence: where error messages cut text. */
+size_t rk_utf8_cut(const unsigned char *z, size_t n, size_t max);
+
 #endif

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "splitlist.h"
+#include "utf16.h"
 
 void rk_split_list_free(RkSplitList *p){
   if( p->bytes ) p->xFree(p->bytes);
@@ -232,12 +233,18 @@ int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
       snprintf(pErr->zMsg, sizeof(pErr->zMsg),
                "splits[%lu] must be a key with \\xNN escapes for raw bytes"
                " (a backslash is \\x5C), got ", (unsigned long)idx);
-      /* Show the JSON text of the string as it came. */
+      /* Show the JSON text of the string as it came, cut to 40 bytes at a
+      ** character's start; the message must stay UTF-8. */
       {
-        size_t m = i - start, used = strlen(pErr->zMsg);
-        if( m > 40 ) m = 40;
-        snprintf(pErr->zMsg + used, sizeof(pErr->zMsg) - used, "%.*s", (int)m,
-                 z + start);
+        const unsigned char *zs = (const unsigned char*)z + start;
+        size_t m = rk_utf8_cut(zs, i - start, 40), used = strlen(pErr->zMsg);
+        if( rk_utf8_valid(zs, m) ){
+          snprintf(pErr->zMsg + used, sizeof(pErr->zMsg) - used, "%.*s",
+                   (int)m, z + start);
+        }else{
+          snprintf(pErr->zMsg + used, sizeof(pErr->zMsg) - used,
+                   "a string that is not UTF-8");
+        }
       }
       rk_split_list_free(p);
       return RK_SPLIT_ELEMENT;

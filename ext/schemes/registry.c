@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "scheme.h"
+#include "utf16.h"
 
 extern const RkScheme rk_scheme_oceanbase, rk_scheme_oceanbase32;
 extern const RkScheme rk_scheme_oceanbase_bin, rk_scheme_oceanbase_bin32;
@@ -148,8 +149,16 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
       }
     }
     if( o==0 ){
-      snprintf(zErr, nErr, "scheme '%s' has no option '%.*s'", p->zName,
-               (int)(i - s), z + s);
+      /* The name as written, cut to 40 bytes; the message stays UTF-8. */
+      const unsigned char *zName = (const unsigned char*)z + s;
+      size_t m = rk_utf8_cut(zName, i - s, 40);
+      if( rk_utf8_valid(zName, m) ){
+        snprintf(zErr, nErr, "scheme '%s' has no option '%.*s'%s", p->zName,
+                 (int)m, (const char*)zName, m < i - s ? "..." : "");
+      }else{
+        snprintf(zErr, nErr, "scheme '%s' has no option of that name (not"
+                 " UTF-8)", p->zName);
+      }
       return 1;
     }
     while( i < n && is_space(z[i]) ) i++;

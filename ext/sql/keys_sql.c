@@ -266,8 +266,15 @@ static const char *split_arg(sqlite3_context *ctx, const char *zFunc,
       rk_error(ctx, "%s: malformed key, bucket prefix longer than %d digits,"
                " got %s", zFunc, RK_MAX_PREFIX_DIGITS, zGot);
     }else{
-      rk_error(ctx, "%s: malformed key, no separator '%q' after the bucket"
-               " digits, got %s", zFunc, zSep, zGot);
+      /* Shown as any argument is (cut, and as bytes if not UTF-8). */
+      char *zSepShown = argc > 1 ? rk_describe(argv[1]) : sqlite3_mprintf("'|'");
+      if( zSepShown ){
+        rk_error(ctx, "%s: malformed key, no separator %s after the bucket"
+                 " digits, got %s", zFunc, zSepShown, zGot);
+        sqlite3_free(zSepShown);
+      }else{
+        sqlite3_result_error_nomem(ctx);
+      }
     }
     sqlite3_free(zGot);
     return 0;

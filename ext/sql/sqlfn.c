@@ -8,6 +8,7 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "keys.h"
+#include "utf16.h"
 
 /* How much of a text or blob argument an error message shows. */
 #define RK_SHOW_TEXT 40
@@ -27,14 +28,19 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
   sqlite3_free(z);
 }
 
-/* Length of the longest prefix of z[0..n) of at most max bytes that does
-** not end inside a UTF-8 sequence. */
-static int utf8_cut(const unsigned char *z, int n, int max){
-  int k;
-  if( n <= max ) return n;
-  k = max;
-  while( k > 0 && (z[k] & 0xc0)==0x80 ) k--;
-  return k;
+
+/* x'..' of the first RK_SHOW_BLOB of the n bytes at b, in CAST(.. AS TEXT)
+** for text. */
+static char *describe_bytes(const unsigned char *b, int n, int isText){
+  char hex[2*RK_SHOW_BLOB + 1];
+  int i, k = n > RK_SHOW_BLOB ? RK_SHOW_BLOB : n;
+  for(i = 0; i < k; i++){
+    hex[2*i] = "0123456789abcdef"[b[i] >> 4];
+    hex[2*i + 1] = "0123456789abcdef"[b[i] & 15];
+  }
+  hex[2*k] = 0;
+  return sqlite3_mprintf("%sx'%s'%s%s", isText ? "CAST(" : "", hex,
+                         k < n ? "..." : "", isText ? " AS TEXT)" : "");
 }
 
 char *rk_describe(sqlite3_value *v){
@@ -54,21 +60,14 @@ char *rk_describe(sqlite3_value *v){
       int n = sqlite3_value_bytes(v);
       int k;
       if( z==0 ) return 0;
-      k = utf8_cut(z, n, RK_SHOW_TEXT);
+      k = (int)rk_utf8_cut(z, (size_t)n, RK_SHOW_TEXT);
+      /* Text that is not UTF-8 is shown as its bytes: an error message
+      ** must itself be UTF-8 (Python, for one, cannot decode it else). */
+      if( !rk_utf8_valid(z, (size_t)k) ) return describe_bytes(z, n, 1);
       return sqlite3_mprintf("'%.*q'%s", k, (const char*)z, k < n ? "..." : "");
     }
-    default: {
-      const unsigned char *b = sqlite3_value_blob(v);
-      int n = sqlite3_value_bytes(v), i, k = n;
-      if( k > RK_SHOW_BLOB ) k = RK_SHOW_BLOB;
-      char hex[2*RK_SHOW_BLOB + 1];
-      for(i = 0; i < k; i++){
-        hex[2*i] = "0123456789abcdef"[b[i] >> 4];
-        hex[2*i + 1] = "0123456789abcdef"[b[i] & 15];
-      }
-      hex[2*k] = 0;
-      return sqlite3_mprintf("x'%s'%s", hex, k < n ? "..." : "");
-    }
+    default:
+      return describe_bytes(sqlite3_value_blob(v), sqlite3_value_bytes(v), 0);
   }
 }
 

@@ -38,7 +38,8 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...);
 
 /* Reports "FUNC: ARG must be WANT, got VALUE" where VALUE describes v
 ** (numbers as SQLite prints them, text quoted and cut to a readable
-** length, blobs as x'..' cut likewise). */
+** length, blobs as x'..' cut likewise, and text that is not UTF-8 as
+** CAST(x'..' AS TEXT), so that the message is UTF-8). */
 void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
                   const char *zWant, sqlite3_value *v);
 
