@@ -197,6 +197,7 @@ SELECT group_concat(start_key) FROM split_points('4', '2', '100');
 SELECT length(salt_key(zeroblob(300), 10)), quote(unsalt_key(x'317c' || zeroblob(200))) IS NOT NULL;
 SELECT salt_bucket(x'327c' || zeroblob(300)), split_region(zeroblob(400), 10, 1), murmur_hash(zeroblob(300), 'hive');
 SELECT salt_bucket(zeroblob(300));
+SELECT split_region(zeroblob(400), '["\\x00\\x00", "b"]'), split_region(zeroblob(300), '["\\x00"]');
 
 -- ---- the table-valued functions connected under faults (a fresh
 -- ---- connection per run: these statements write) -----------------------

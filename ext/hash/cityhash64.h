@@ -13,19 +13,14 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "murmur_mix.h"
 
 /* CityHash64 (v1.0.2) of s[0..len). */
 uint64_t rk_cityhash64_v102(const unsigned char *s, size_t len);
 
 /* ClickHouse's intHash64: a MurmurHash3 fmix64 of v ^ 0x4CF2D2BAAE6DA887. */
 static inline uint64_t rk_ch_int_hash64(uint64_t v){
-  uint64_t x = v ^ 0x4CF2D2BAAE6DA887ull;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ull;
-  x ^= x >> 33;
-  return x;
+  return rk_m3_fmix64(v ^ 0x4CF2D2BAAE6DA887ull);
 }
 
 #endif

@@ -263,10 +263,6 @@ struct SkewAgg {
   RkSkew tally;
 };
 
-static void *skew_realloc(void *p, uint64_t n){
-  return sqlite3_realloc64(p, n);
-}
-
 /* Reports a failed rk_skew_add*. */
 RK_NOINLINE
 static void skew_add_error(sqlite3_context *ctx, int rc){
@@ -306,7 +302,7 @@ bad:
 RK_NOINLINE
 static int skew_first(sqlite3_context *ctx, SkewAgg *a, int argc,
                       sqlite3_value **argv){
-  rk_skew_init(&a->tally, skew_realloc, sqlite3_free);
+  rk_skew_init(&a->tally, rk_realloc, sqlite3_free);
   a->init = 1;
   if( argc > 1 ){
     int64_t n;
@@ -437,7 +433,7 @@ static void skew_final(sqlite3_context *ctx, int weighted){
   int any, some;
   uint64_t nulls = 0, n = 0;
 
-  rk_skew_init(&empty, skew_realloc, sqlite3_free);
+  rk_skew_init(&empty, rk_realloc, sqlite3_free);
 
   /* a exists only after a step, and every step sets the tally up. */
   if( a && a->nullN ){

@@ -21,10 +21,6 @@
 #include "keys.h"
 #include "splitlist.h"
 
-static void *sl_realloc(void *p, uint64_t n){
-  return sqlite3_realloc64(p, n);
-}
-
 /* The error message for a list that failed to parse (rc), naming zFunc;
 ** sqlite3_mprintf'd, NULL when out of memory. */
 static char *sl_message(const char *zFunc, int rc, const RkSplitError *e,
@@ -58,7 +54,7 @@ static RkSplitList *sl_parse(const char *zFunc, sqlite3_value *v,
   if( z==0 ) return 0;
   p = sqlite3_malloc(sizeof(*p));
   if( p==0 ) return 0;
-  rc = rk_split_list_parse(z, (size_t)sqlite3_value_bytes(v), p, sl_realloc,
+  rc = rk_split_list_parse(z, (size_t)sqlite3_value_bytes(v), p, rk_realloc,
                            sqlite3_free, &e);
   if( rc==RK_SPLIT_OK ) return p;
   sqlite3_free(p);

@@ -80,6 +80,10 @@ char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
   return z;
 }
 
+void *rk_realloc(void *p, uint64_t n){
+  return sqlite3_realloc64(p, n);
+}
+
 int rk_result_str(sqlite3_context *ctx, sqlite3_str *s){
   int rc = sqlite3_str_errcode(s);
   if( rc ){

@@ -49,6 +49,10 @@ void rk_arg_error(sqlite3_context *ctx, const char *zFunc, const char *zArg,
 char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
                      sqlite3_value *v);
 
+/* sqlite3_realloc64 as the pure core's allocator hooks take it (its size
+** is a uint64_t, which is not sqlite3_uint64's type everywhere). */
+void *rk_realloc(void *p, uint64_t n);
+
 /* Makes the text built in s (which it finishes) the result: 1, or 0
 ** after SQLITE_TOOBIG (longer than SQLITE_LIMIT_LENGTH, which is not out
 ** of memory) or SQLITE_NOMEM on ctx. */

@@ -39,10 +39,6 @@ struct TopAgg {
   RkTop top;
 };
 
-static void *top_realloc(void *p, uint64_t n){
-  return sqlite3_realloc64(p, n);
-}
-
 RK_NOINLINE
 static void top_add_error(sqlite3_context *ctx, int rc){
   if( rc==RK_TOP_NOMEM ){
@@ -70,7 +66,7 @@ static int top_first(sqlite3_context *ctx, TopAgg *a, sqlite3_value *vK){
     return 0;
   }
   a->k = k;
-  if( rk_top_init(&a->top, (uint32_t)k, top_realloc, sqlite3_free) ){
+  if( rk_top_init(&a->top, (uint32_t)k, rk_realloc, sqlite3_free) ){
     rk_top_free(&a->top);
     a->init = 0;
     sqlite3_result_error_nomem(ctx);

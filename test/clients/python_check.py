@@ -8,13 +8,13 @@ that writes salted keys, and prints "ok" when everything matched; otherwise
 each mismatch and exits with status 1. The expected values come from
 queries.tsv and from plain Python arithmetic, never from rowkey itself.
 """
-import os
 import sqlite3
 import sys
 from collections import Counter
 
+from queries import list_mode, queries
+
 ext, version = sys.argv[1], sys.argv[2]
-here = os.path.dirname(os.path.abspath(__file__))
 failures = []
 
 
@@ -23,30 +23,18 @@ def check(what, got, expected):
         failures.append(f"{what}\n  expected: {expected!r}\n  got:      {got!r}")
 
 
-def list_mode(row):
-    # The sqlite3 shell's list mode: NULL as nothing, columns joined by |.
-    return "|".join("" if v is None else str(v) for v in row)
-
-
 conn = sqlite3.connect(":memory:")
 conn.enable_load_extension(True)
 conn.load_extension(ext)
 # Loading is needed once per connection; turn it off again as is good practice.
 conn.enable_load_extension(False)
 
-with open(os.path.join(here, "queries.tsv"), encoding="utf-8") as f:
-    for line in f:
-        line = line.rstrip("\n")
-        if not line or line.startswith("#"):
-            continue
-        sql, expected = line.split("\t")
-        expected = expected.replace("@VERSION@", version)
-        try:
-            rows = conn.execute(sql).fetchall()
-            got = "\n".join(list_mode(r) for r in rows)
-        except sqlite3.Error as e:
-            got = f"error: {e}"
-        check(sql, got, expected)
+for sql, expected in queries(version):
+    try:
+        got = "\n".join(list_mode(r) for r in conn.execute(sql).fetchall())
+    except sqlite3.Error as e:
+        got = f"error: {e}"
+    check(sql, got, expected)
 
 # ETL: ids arrive from a CSV file (as text) or from an upstream system (as
 # integers); both become the same salted key on insert.

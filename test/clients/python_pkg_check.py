@@ -15,9 +15,10 @@ import os
 import sqlite3
 import sys
 
+from queries import list_mode, queries
+
 version, site = sys.argv[1], os.path.realpath(sys.argv[2])
 use_apsw = "apsw" in sys.argv[3:]
-here = os.path.dirname(os.path.abspath(__file__))
 failures = []
 
 
@@ -35,27 +36,16 @@ check("loadable_path() is in the installed package",
 check("loadable_path() exists", os.path.isfile(path), True)
 
 
-def list_mode(row):
-    # The sqlite3 shell's list mode: NULL as nothing, columns joined by |.
-    return "|".join("" if v is None else str(v) for v in row)
-
-
 def run_queries(name, execute, errors):
-    with open(os.path.join(here, "queries.tsv"), encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            sql, expected = line.split("\t")
-            expected = expected.replace("@VERSION@", version)
-            try:
-                got = "\n".join(list_mode(r) for r in execute(sql))
-            except errors as e:
-                # APSW's messages start with the exception's name.
-                msg = str(e)
-                prefix = type(e).__name__ + ": "
-                got = "error: " + (msg[len(prefix):] if msg.startswith(prefix) else msg)
-            check(f"{name}: {sql}", got, expected)
+    for sql, expected in queries(version):
+        try:
+            got = "\n".join(list_mode(r) for r in execute(sql))
+        except errors as e:
+            # APSW's messages start with the exception's name.
+            msg = str(e)
+            prefix = type(e).__name__ + ": "
+            got = "error: " + (msg[len(prefix):] if msg.startswith(prefix) else msg)
+        check(f"{name}: {sql}", got, expected)
 
 
 conn = sqlite3.connect(":memory:")
