@@ -5,25 +5,36 @@
 **
 **   SELECT key_partition('abc', 7, 'librdkafka');        -- 5: crc32 % 7
 **   SELECT key_partition('', 7, 'librdkafka');           -- NULL: random
-**   SELECT key_partition('', 7, 'librdkafka_consistent'); -- 0
+**   SELECT key_partition(NULL, 7, 'librdkafka_consistent'); -- 0
+**   SELECT key_partition(NULL, 7, 'librdkafka_murmur2');  -- 2
 **   SELECT key_partition('a', 997, 'sarama');            -- 204: |fnv1a| % n
 **   SELECT key_partition('a', 997, 'sarama_reference');  -- 279
 **   SELECT key_partition(7, 12, 'sarama:int32');         -- a 4-byte key
 **
 ** Key bytes are those of the Java serializers, as for the 'kafka' scheme:
 ** TEXT as UTF-8, BLOB as is, INTEGER as 8 big-endian bytes (LongSerializer)
-** or, in the ':int32' schemes, 4 (IntegerSerializer). A NULL key has no
-** partition in any of them (the producers send it to a random or "sticky"
-** partition). librdkafka's default, consistent_random, also gives the
-** empty key to its random partitioner; its consistent partitioner and
-** Sarama hash the empty key like any other.
+** or, in the ':int32' schemes, 4 (IntegerSerializer).
 **
-** Rules: confluentinc/librdkafka src/rdkafka_msg.c (the partitioners,
-** src/rdcrc32.h, src/rdfnv1a.c), IBM/sarama partitioner.go.
+** NULL and empty keys are decided by librdkafka's producer before any
+** partitioner runs: a NULL key goes to the "sticky" partition (random,
+** hence NULL here) under the *_random partitioners, and so does an empty
+** key under consistent_random (the default); under consistent, murmur2
+** and fnv1a the partitioner gets a NULL key as zero bytes, so it lands
+** where the empty key does. A key librdkafka hashes reports the value its
+** partitioner takes % n: the CRC, murmur2 & 0x7fffffff, |fnv1a|. Sarama
+** hashes the empty key like any other and sends a NULL key (nil) to its
+** random partitioner.
+**
+** Rules: confluentinc/librdkafka src/rdkafka_msg.c (the partitioners and
+** rd_kafka_msg_partitioner's dispatch), src/rdkafka_topic.c (which
+** partitioners get NULL keys), src/rdcrc32.h, src/rdmurmur2.c,
+** src/rdfnv1a.c; IBM/sarama partitioner.go.
 */
 #include "scheme.h"
 #include "crc32.h"
 #include "fnv1a.h"
+#include "murmur.h"
+#include "murmur_mix.h"
 
 /* ---- librdkafka: CRC-32, crc % n ------------------------------------- */
 
@@ -44,9 +55,17 @@ static int crc_bytes(const unsigned char *z, size_t n, int isText,
   return RK_HASHED;
 }
 
-/* The hash is the unsigned CRC, 0 .. 2^32-1. */
-static uint64_t crc_reduce(int64_t hash, const RkPlace *pl){
+/* librdkafka's partitioners: the hash, never negative (the unsigned CRC,
+** murmur2 & 0x7fffffff, |fnv1a|), % n. */
+static uint64_t mod_reduce(int64_t hash, const RkPlace *pl){
   return (uint64_t)hash % pl->n;
+}
+
+/* The partitioner's zero bytes of a NULL key. */
+static int crc_null(uint64_t seed, int64_t *pHash){
+  (void)seed;
+  *pHash = (int64_t)rk_crc32("", 0);
+  return RK_HASHED;
 }
 
 static uint64_t crc_int_part(int64_t v, const RkPlace *pl){
@@ -55,6 +74,52 @@ static uint64_t crc_int_part(int64_t v, const RkPlace *pl){
 
 static uint64_t crc_int32_part(int64_t v, const RkPlace *pl){
   return rk_crc32_u32be((uint32_t)v) % pl->n;
+}
+
+/* ---- librdkafka murmur2: Java's murmur2, & 0x7fffffff, % n ------------ */
+
+#define SEED_MURMUR2 0x9747b28cu
+
+static uint32_t m2_int(int64_t v){
+  /* 8 big-endian bytes, read as MurmurHash2's two little-endian blocks. */
+  uint32_t h = SEED_MURMUR2 ^ 8u;
+  h = rk_m2_block(h, rk_bswap32((uint32_t)((uint64_t)v >> 32)));
+  h = rk_m2_block(h, rk_bswap32((uint32_t)v));
+  return rk_m2_final(h) & 0x7FFFFFFFu;
+}
+
+static uint32_t m2_int32(int64_t v){
+  return rk_m2_final(rk_m2_block(SEED_MURMUR2 ^ 4u, rk_bswap32((uint32_t)v)))
+         & 0x7FFFFFFFu;
+}
+
+static int64_t m2_hash_int(int64_t v, uint64_t seed){
+  (void)seed;
+  return (int64_t)m2_int(v);
+}
+
+static int64_t m2_hash_int32(int64_t v, uint64_t seed){
+  (void)seed;
+  return (int64_t)m2_int32(v);
+}
+
+static int m2_bytes(const unsigned char *z, size_t n, int isText,
+                    uint64_t seed, int64_t *pHash){
+  (void)isText; (void)seed;
+  *pHash = (int64_t)(rk_murmur2_32(z, n, SEED_MURMUR2) & 0x7FFFFFFFu);
+  return RK_HASHED;
+}
+
+static int m2_null(uint64_t seed, int64_t *pHash){
+  return m2_bytes((const unsigned char*)"", 0, 0, seed, pHash);
+}
+
+static uint64_t m2_int_part(int64_t v, const RkPlace *pl){
+  return m2_int(v) % pl->n;
+}
+
+static uint64_t m2_int32_part(int64_t v, const RkPlace *pl){
+  return m2_int32(v) % pl->n;
 }
 
 /* ---- Sarama: FNV-1a 32 as a signed int32 ----------------------------- */
@@ -93,6 +158,28 @@ static uint64_t abs32(uint32_t h){
   return (h & 0x80000000u) ? (uint64_t)(0u - h) : (uint64_t)h;
 }
 
+/* librdkafka's fnv1a hash: |h| of the signed FNV-1a, 0 .. 2^31. */
+static int64_t fnva_int(int64_t v, uint64_t seed){
+  (void)seed;
+  return (int64_t)abs32(rk_fnv1a_32_u64be((uint64_t)v));
+}
+
+static int64_t fnva_int32(int64_t v, uint64_t seed){
+  (void)seed;
+  return (int64_t)abs32(rk_fnv1a_32_u32be((uint32_t)v));
+}
+
+static int fnva_bytes(const unsigned char *z, size_t n, int isText,
+                      uint64_t seed, int64_t *pHash){
+  (void)isText; (void)seed;
+  *pHash = (int64_t)abs32(rk_fnv1a_32(z, n));
+  return RK_HASHED;
+}
+
+static int fnva_null(uint64_t seed, int64_t *pHash){
+  return fnva_bytes((const unsigned char*)"", 0, 0, seed, pHash);
+}
+
 static uint64_t fnv_int_part(int64_t v, const RkPlace *pl){
   return abs32(rk_fnv1a_32_u64be((uint64_t)v)) % pl->n;
 }
@@ -118,56 +205,93 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 #define TEXT_UTF8 "StringSerializer: UTF-8"
 #define BLOB_RAW  "the bytes"
 #define NULL_NONE "NULL (the producer picks a random or sticky partition)"
+#define NULL_ZERO "hashed as zero bytes (the producer passes no key bytes)"
 #define RDK_SYS   "librdkafka"
 #define RDK_CR    "default partitioner consistent_random (confluent-kafka clients, kcat)"
 #define RDK_C     "partitioner consistent"
+#define RDK_M     "partitioner murmur2"
+#define RDK_MR    "partitioner murmur2_random (= the Java client)"
+#define RDK_F     "partitioner fnv1a (= Sarama's default)"
+#define RDK_FR    "partitioner fnv1a_random"
 #define SAR_SYS   "Sarama"
-#define SAR_H     "Go client, NewHashPartitioner (default; = librdkafka fnv1a)"
+#define SAR_H     "Go client, NewHashPartitioner (default)"
 #define SAR_R     "Go client, NewReferenceHashPartitioner"
 #define CRC_HASH  "CRC-32 (zlib), unsigned"
+#define M2_HASH   "MurmurHash2 32, seed 0x9747b28c, & 0x7fffffff"
+#define FNVA_HASH "FNV-1a 32, abs() of the signed int32"
 #define FNV_HASH  "FNV-1a 32, signed int32"
 #define CRC_RED   "crc % n; the empty key: no partition (random)"
 #define CRCC_RED  "crc % n (the empty key: 0)"
+#define MOD_RED   "hash % n (the empty key hashed)"
 #define ABS_RED   "abs(hash) % n (Go's truncated remainder, sign dropped)"
 #define POS_RED   "(hash & 0x7fffffff) % n"
 
 /* One entry: 64-bit INTEGER keys, TEXT and BLOB. */
-#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, FLAGS, XI, XB, XR, XIP) {  \
+#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, NUL, FLAGS, XN, XI, XB,   \
+                XR, XIP) {                                                    \
     .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
     .zHash = (HASH), .zInteger = BYTES_64, .zText = TEXT_UTF8,                \
-    .zBlob = BLOB_RAW, .zReduction = (RED), .zNull = NULL_NONE,               \
+    .zBlob = BLOB_RAW, .zReduction = (RED), .zNull = (NUL),                   \
     .nMin = 1, .nMax = KAFKA_NMAX, .intMin = INT64_MIN, .intMax = INT64_MAX,  \
     .flags = (FLAGS), .xInt = (XI), .xBytes = (XB), .acceptText = 1,          \
-    .acceptBlob = 1, .xReduce = (XR), .xIntPartition = (XIP) }
+    .acceptBlob = 1, .xNull = (XN), .xReduce = (XR), .xIntPartition = (XIP) }
 /* Its ':int32' form: INTEGER keys of int32 only. */
-#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, XI, XR, XIP) {             \
+#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, NUL, XN, XI, XR, XIP) {    \
     .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
     .zHash = (HASH), .zInteger = BYTES_32, .zReduction = (RED),               \
-    .zNull = NULL_NONE, .nMin = 1, .nMax = KAFKA_NMAX,                        \
-    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = (XI), .xReduce = (XR),  \
-    .xIntPartition = (XIP) }
+    .zNull = (NUL), .nMin = 1, .nMax = KAFKA_NMAX,                            \
+    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = (XI), .xNull = (XN),    \
+    .xReduce = (XR), .xIntPartition = (XIP) }
 
 const RkScheme rk_scheme_librdkafka =
-  KAFKA64("librdkafka", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED,
-          RK_EMPTY_UNPLACED, crc_int, crc_bytes, crc_reduce, crc_int_part);
+  KAFKA64("librdkafka", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED, NULL_NONE,
+          RK_EMPTY_UNPLACED, 0, crc_int, crc_bytes, mod_reduce, crc_int_part);
 const RkScheme rk_scheme_librdkafka_int32 =
-  KAFKA32("librdkafka:int32", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED,
-          crc_int32, crc_reduce, crc_int32_part);
+  KAFKA32("librdkafka:int32", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED, NULL_NONE,
+          0, crc_int32, mod_reduce, crc_int32_part);
 const RkScheme rk_scheme_librdkafka_consistent =
   KAFKA64("librdkafka_consistent", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          0, crc_int, crc_bytes, crc_reduce, crc_int_part);
+          NULL_ZERO, 0, crc_null, crc_int, crc_bytes, mod_reduce, crc_int_part);
 const RkScheme rk_scheme_librdkafka_consistent_int32 =
   KAFKA32("librdkafka_consistent:int32", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          crc_int32, crc_reduce, crc_int32_part);
+          NULL_ZERO, crc_null, crc_int32, mod_reduce, crc_int32_part);
+const RkScheme rk_scheme_librdkafka_murmur2 =
+  KAFKA64("librdkafka_murmur2", 0, RDK_SYS, RDK_M, M2_HASH, MOD_RED,
+          NULL_ZERO, 0, m2_null, m2_hash_int, m2_bytes, mod_reduce, m2_int_part);
+const RkScheme rk_scheme_librdkafka_murmur2_int32 =
+  KAFKA32("librdkafka_murmur2:int32", 0, RDK_SYS, RDK_M, M2_HASH, MOD_RED,
+          NULL_ZERO, m2_null, m2_hash_int32, mod_reduce, m2_int32_part);
+const RkScheme rk_scheme_librdkafka_murmur2_random =
+  KAFKA64("librdkafka_murmur2_random", 0, RDK_SYS, RDK_MR, M2_HASH, MOD_RED,
+          NULL_NONE, 0, 0, m2_hash_int, m2_bytes, mod_reduce, m2_int_part);
+const RkScheme rk_scheme_librdkafka_murmur2_random_int32 =
+  KAFKA32("librdkafka_murmur2_random:int32", 0, RDK_SYS, RDK_MR, M2_HASH,
+          MOD_RED, NULL_NONE, 0, m2_hash_int32, mod_reduce, m2_int32_part);
+/* 'fnv1a' is the name of librdkafka's partitioner setting, so it spells
+** this entry (with librdkafka's NULL rule), not Sarama's. */
+const RkScheme rk_scheme_librdkafka_fnv1a =
+  KAFKA64("librdkafka_fnv1a", "fnv1a", RDK_SYS, RDK_F, FNVA_HASH, MOD_RED,
+          NULL_ZERO, 0, fnva_null, fnva_int, fnva_bytes, mod_reduce,
+          fnv_int_part);
+const RkScheme rk_scheme_librdkafka_fnv1a_int32 =
+  KAFKA32("librdkafka_fnv1a:int32", "fnv1a:int32", RDK_SYS, RDK_F, FNVA_HASH,
+          MOD_RED, NULL_ZERO, fnva_null, fnva_int32, mod_reduce,
+          fnv_int32_part);
+const RkScheme rk_scheme_librdkafka_fnv1a_random =
+  KAFKA64("librdkafka_fnv1a_random", 0, RDK_SYS, RDK_FR, FNVA_HASH, MOD_RED,
+          NULL_NONE, 0, 0, fnva_int, fnva_bytes, mod_reduce, fnv_int_part);
+const RkScheme rk_scheme_librdkafka_fnv1a_random_int32 =
+  KAFKA32("librdkafka_fnv1a_random:int32", 0, RDK_SYS, RDK_FR, FNVA_HASH,
+          MOD_RED, NULL_NONE, 0, fnva_int32, mod_reduce, fnv_int32_part);
 const RkScheme rk_scheme_sarama =
-  KAFKA64("sarama", "fnv1a", SAR_SYS, SAR_H, FNV_HASH, ABS_RED,
-          0, fnv_int, fnv_bytes, abs_reduce, fnv_int_part);
+  KAFKA64("sarama", 0, SAR_SYS, SAR_H, FNV_HASH, ABS_RED, NULL_NONE,
+          0, 0, fnv_int, fnv_bytes, abs_reduce, fnv_int_part);
 const RkScheme rk_scheme_sarama_int32 =
-  KAFKA32("sarama:int32", "fnv1a:int32", SAR_SYS, SAR_H, FNV_HASH, ABS_RED,
-          fnv_int32, abs_reduce, fnv_int32_part);
+  KAFKA32("sarama:int32", 0, SAR_SYS, SAR_H, FNV_HASH, ABS_RED, NULL_NONE,
+          0, fnv_int32, abs_reduce, fnv_int32_part);
 const RkScheme rk_scheme_sarama_reference =
-  KAFKA64("sarama_reference", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED,
-          0, fnv_int, fnv_bytes, pos_reduce, fnv_int_pos);
+  KAFKA64("sarama_reference", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED, NULL_NONE,
+          0, 0, fnv_int, fnv_bytes, pos_reduce, fnv_int_pos);
 const RkScheme rk_scheme_sarama_reference_int32 =
   KAFKA32("sarama_reference:int32", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED,
-          fnv_int32, pos_reduce, fnv_int32_pos);
+          NULL_NONE, 0, fnv_int32, pos_reduce, fnv_int32_pos);

@@ -25,6 +25,14 @@ extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
 extern const RkScheme rk_scheme_librdkafka, rk_scheme_librdkafka_int32;
 extern const RkScheme rk_scheme_librdkafka_consistent,
                       rk_scheme_librdkafka_consistent_int32;
+extern const RkScheme rk_scheme_librdkafka_murmur2,
+                      rk_scheme_librdkafka_murmur2_int32;
+extern const RkScheme rk_scheme_librdkafka_murmur2_random,
+                      rk_scheme_librdkafka_murmur2_random_int32;
+extern const RkScheme rk_scheme_librdkafka_fnv1a,
+                      rk_scheme_librdkafka_fnv1a_int32;
+extern const RkScheme rk_scheme_librdkafka_fnv1a_random,
+                      rk_scheme_librdkafka_fnv1a_random_int32;
 extern const RkScheme rk_scheme_sarama, rk_scheme_sarama_int32;
 extern const RkScheme rk_scheme_sarama_reference,
                       rk_scheme_sarama_reference_int32;
@@ -51,6 +59,11 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_cassandra, &rk_scheme_cassandra32,
   &rk_scheme_librdkafka, &rk_scheme_librdkafka_int32,
   &rk_scheme_librdkafka_consistent, &rk_scheme_librdkafka_consistent_int32,
+  &rk_scheme_librdkafka_murmur2, &rk_scheme_librdkafka_murmur2_int32,
+  &rk_scheme_librdkafka_murmur2_random,
+  &rk_scheme_librdkafka_murmur2_random_int32,
+  &rk_scheme_librdkafka_fnv1a, &rk_scheme_librdkafka_fnv1a_int32,
+  &rk_scheme_librdkafka_fnv1a_random, &rk_scheme_librdkafka_fnv1a_random_int32,
   &rk_scheme_sarama, &rk_scheme_sarama_int32,
   &rk_scheme_sarama_reference, &rk_scheme_sarama_reference_int32,
   &rk_scheme_redis,
