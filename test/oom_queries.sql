@@ -299,6 +299,7 @@ SELECT * FROM split_regions;
 SELECT key_partition(1420008, 5, 'redis'), key_hash('{user1000}.following', 'redis'), key_partition(x'ff00', 16384, 'redis');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'redis')), sum(key_partition('k' || i, 7, 'redis')) FROM c;
 SELECT key_partition('user42', 12, 'librdkafka'), key_partition('', 12, 'librdkafka'), key_partition(x'', 12, 'librdkafka_consistent'), key_partition(7, 12, 'sarama:int32'), key_hash('a', 'fnv1a');
+SELECT key_partition(NULL, 12, 'librdkafka_consistent'), key_partition(NULL, 12, 'librdkafka_murmur2'), key_partition(NULL, 12, 'librdkafka_fnv1a:int32'), quote(key_partition(NULL, 12, 'librdkafka_murmur2_random')), key_partition(x'', 12, 'librdkafka_fnv1a_random'), key_hash(NULL, 'librdkafka_fnv1a'), key_partition(-7, 12, 'librdkafka_murmur2_random:int32');
 SELECT key_partition_multi(16, 'phoenix', 'user42', 1420008), key_partition_multi(10, 'phoenix', 'a', ''), key_hash(1, 'phoenix:int32');
 SELECT key_partition_multi(10, 'phoenix', x'00', 'a');
 SELECT key_partition(1420008, 97, 'postgres'), key_partition(NULL, 8, 'postgres'), key_partition_multi(97, 'postgres', 1420008, 'ord', NULL), key_hash(1, 'postgres', 0);
