@@ -26,9 +26,10 @@
 ** random partitioner.
 **
 ** Rules: confluentinc/librdkafka src/rdkafka_msg.c (the partitioners and
-** rd_kafka_msg_partitioner's dispatch), src/rdkafka_topic.c (which
-** partitioners get NULL keys), src/rdcrc32.h, src/rdmurmur2.c,
-** src/rdfnv1a.c; IBM/sarama partitioner.go.
+** the producer's NULL and empty-key dispatch), src/rdcrc32.h,
+** src/rdmurmur2.c, src/rdfnv1a.c, as librdkafka 2.0.2's producer shows
+** them on its mock cluster (test/librdkafka.test); IBM/sarama
+** partitioner.go.
 */
 #include "scheme.h"
 #include "crc32.h"
