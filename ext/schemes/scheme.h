@@ -9,7 +9,7 @@
 **
 ** A scheme is one RkScheme entry, defined in its system's file in this
 ** folder (murmur_family.c, kafka_clients.c, redis.c, ...) and listed once in
-** registry.c. The entry says everything about the system's placement: which
+** scheme_list.h. The entry says everything about the system's placement: which
 ** SQLite types it takes and how each becomes the system's key bytes (one
 ** callback per type, the hash fused in), the NULL and empty-key rules, the
 ** reduction of a hash to a partition, the multi-column rule, the range of
