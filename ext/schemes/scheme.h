@@ -165,10 +165,10 @@ extern const int rk_nScheme;
 ** alias too), or 0. */
 const RkScheme *rk_scheme_find(const char *z, size_t n);
 
-/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry and its options
-** (defaults filled in) into *pOut (aOpt, p). Returns 0, or 1 with a
-** message in zErr (unknown scheme: zErr is empty; the caller lists the
-** names). */
+/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry into *pp, its
+** options (defaults filled in, in the entry's aOpt order) into
+** aOpt[RK_MAX_OPT]. Returns 0, or 1 with a message in zErr (unknown
+** scheme: zErr is empty; the caller lists the names). */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
 
