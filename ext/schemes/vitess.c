@@ -23,7 +23,7 @@
 #include "keys.h"
 #include "des.h"
 #include "xxhash64.h"
-#include "murmur_mix.h"
+#include "bytes.h"
 #include "shard_ranges.h"
 
 static int64_t vitess_int(int64_t v, uint64_t seed){
