@@ -111,63 +111,93 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 
 /* ---- The entries ------------------------------------------------------ */
 
-/* A topic's partition count is a Java / Go int32. */
-#define KAFKA_NMAX 2147483647
+/* What every producer here shares; a topic's partition count is a Java /
+** Go int32. */
+#define CLIENT_SHARED \
+  .zNull = "NULL (the producer picks a random or sticky partition)", \
+  .nMin = 1, .nMax = 2147483647
 #define BYTES_64  "LongSerializer: 8 bytes big-endian"
 #define BYTES_32  "IntegerSerializer: 4 bytes big-endian"
 #define TEXT_UTF8 "StringSerializer: UTF-8"
 #define BLOB_RAW  "the bytes"
-#define NULL_NONE "NULL (the producer picks a random or sticky partition)"
-#define RDK_SYS   "librdkafka"
+
+#define CRC_HASH  "CRC-32 (zlib), unsigned"
 #define RDK_CR    "default partitioner consistent_random (confluent-kafka clients, kcat)"
 #define RDK_C     "partitioner consistent"
-#define SAR_SYS   "Sarama"
-#define SAR_H     "Go client, NewHashPartitioner (default; = librdkafka fnv1a)"
-#define SAR_R     "Go client, NewReferenceHashPartitioner"
-#define CRC_HASH  "CRC-32 (zlib), unsigned"
+
+#define LIBRDKAFKA_COMMON \
+  .zSystem = "librdkafka", .zComponent = RDK_CR, .zHash = CRC_HASH, \
+  .zReduction = "crc % n; the empty key: no partition (random)", \
+  .xReduce = crc_reduce, CLIENT_SHARED
+
+const RkScheme rk_scheme_librdkafka = {
+  .zName = "librdkafka",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = crc_int, .xIntPartition = crc_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = crc_bytes, .acceptText = 1, .acceptBlob = 1,
+  .flags = RK_EMPTY_UNPLACED,
+  LIBRDKAFKA_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_int32 = {
+  .zName = "librdkafka:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = crc_int32, .xIntPartition = crc_int32_part,
+  LIBRDKAFKA_COMMON,
+};
+
+#define LIBRDKAFKA_CONSISTENT_COMMON \
+  .zSystem = "librdkafka", .zComponent = RDK_C, .zHash = CRC_HASH, \
+  .zReduction = "crc % n (the empty key: 0)", \
+  .xReduce = crc_reduce, CLIENT_SHARED
+
+const RkScheme rk_scheme_librdkafka_consistent = {
+  .zName = "librdkafka_consistent",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = crc_int, .xIntPartition = crc_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = crc_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_CONSISTENT_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_consistent_int32 = {
+  .zName = "librdkafka_consistent:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = crc_int32, .xIntPartition = crc_int32_part,
+  LIBRDKAFKA_CONSISTENT_COMMON,
+};
+
 #define FNV_HASH  "FNV-1a 32, signed int32"
-#define CRC_RED   "crc % n; the empty key: no partition (random)"
-#define CRCC_RED  "crc % n (the empty key: 0)"
-#define ABS_RED   "abs(hash) % n (Go's truncated remainder, sign dropped)"
-#define POS_RED   "(hash & 0x7fffffff) % n"
 
-/* One entry: 64-bit INTEGER keys, TEXT and BLOB. */
-#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, FLAGS, XI, XB, XR, XIP) {  \
-    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
-    .zHash = (HASH), .zInteger = BYTES_64, .zText = TEXT_UTF8,                \
-    .zBlob = BLOB_RAW, .zReduction = (RED), .zNull = NULL_NONE,               \
-    .nMin = 1, .nMax = KAFKA_NMAX, .intMin = INT64_MIN, .intMax = INT64_MAX,  \
-    .flags = (FLAGS), .xInt = (XI), .xBytes = (XB), .acceptText = 1,          \
-    .acceptBlob = 1, .xReduce = (XR), .xIntPartition = (XIP) }
-/* Its ':int32' form: INTEGER keys of int32 only. */
-#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, XI, XR, XIP) {             \
-    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
-    .zHash = (HASH), .zInteger = BYTES_32, .zReduction = (RED),               \
-    .zNull = NULL_NONE, .nMin = 1, .nMax = KAFKA_NMAX,                        \
-    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = (XI), .xReduce = (XR),  \
-    .xIntPartition = (XIP) }
+#define SARAMA_COMMON \
+  .zSystem = "Sarama", \
+  .zComponent = "Go client, NewHashPartitioner (default; = librdkafka fnv1a)", \
+  .zHash = FNV_HASH, \
+  .zReduction = "abs(hash) % n (Go's truncated remainder, sign dropped)", \
+  .xReduce = abs_reduce, CLIENT_SHARED
 
-const RkScheme rk_scheme_librdkafka =
-  KAFKA64("librdkafka", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED,
-          RK_EMPTY_UNPLACED, crc_int, crc_bytes, crc_reduce, crc_int_part);
-const RkScheme rk_scheme_librdkafka_int32 =
-  KAFKA32("librdkafka:int32", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED,
-          crc_int32, crc_reduce, crc_int32_part);
-const RkScheme rk_scheme_librdkafka_consistent =
-  KAFKA64("librdkafka_consistent", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          0, crc_int, crc_bytes, crc_reduce, crc_int_part);
-const RkScheme rk_scheme_librdkafka_consistent_int32 =
-  KAFKA32("librdkafka_consistent:int32", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          crc_int32, crc_reduce, crc_int32_part);
-const RkScheme rk_scheme_sarama =
-  KAFKA64("sarama", "fnv1a", SAR_SYS, SAR_H, FNV_HASH, ABS_RED,
-          0, fnv_int, fnv_bytes, abs_reduce, fnv_int_part);
-const RkScheme rk_scheme_sarama_int32 =
-  KAFKA32("sarama:int32", "fnv1a:int32", SAR_SYS, SAR_H, FNV_HASH, ABS_RED,
-          fnv_int32, abs_reduce, fnv_int32_part);
-const RkScheme rk_scheme_sarama_reference =
-  KAFKA64("sarama_reference", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED,
-          0, fnv_int, fnv_bytes, pos_reduce, fnv_int_pos);
-const RkScheme rk_scheme_sarama_reference_int32 =
-  KAFKA32("sarama_reference:int32", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED,
-          fnv_int32, pos_reduce, fnv_int32_pos);
+const RkScheme rk_scheme_sarama = {
+  .zName = "sarama", .zAlias = "fnv1a",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnv_int, .xIntPartition = fnv_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnv_bytes, .acceptText = 1, .acceptBlob = 1,
+  SARAMA_COMMON,
+};
+const RkScheme rk_scheme_sarama_int32 = {
+  .zName = "sarama:int32", .zAlias = "fnv1a:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnv_int32, .xIntPartition = fnv_int32_part,
+  SARAMA_COMMON,
+};
+
+#define SARAMA_REFERENCE_COMMON \
+  .zSystem = "Sarama", .zComponent = "Go client, NewReferenceHashPartitioner", \
+  .zHash = FNV_HASH, .zReduction = "(hash & 0x7fffffff) % n", \
+  .xReduce = pos_reduce, CLIENT_SHARED
+
+const RkScheme rk_scheme_sarama_reference = {
+  .zName = "sarama_reference",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnv_int, .xIntPartition = fnv_int_pos,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnv_bytes, .acceptText = 1, .acceptBlob = 1,
+  SARAMA_REFERENCE_COMMON,
+};
+const RkScheme rk_scheme_sarama_reference_int32 = {
+  .zName = "sarama_reference:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnv_int32, .xIntPartition = fnv_int32_pos,
+  SARAMA_REFERENCE_COMMON,
+};

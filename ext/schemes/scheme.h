@@ -141,6 +141,20 @@ struct RkScheme {
   size_t (*xTableSize)(const RkPlace *pl);
 };
 
+/* How a system's file writes its entries. Most systems have an entry for
+** 64-bit integer keys and a ':int32' twin for 32-bit ones ('kafka',
+** 'kafka:int32'), which differ only in their integer key. The fields the
+** entries of one system (or of one component of it) share are one macro of
+** designated initializers, NAME_COMMON, just before them; each entry then
+** sets only what is its own: its name and component, its integer key
+** (zInteger, RK_INT64_KEYS or RK_INT32_KEYS, xInt, xIntPartition) and, for
+** the 64-bit entry, TEXT and BLOB keys. What several such groups of one
+** file share is one more macro, NAME_SHARED, that their NAME_COMMON
+** includes. No field is set twice (-Woverride-init) and no macro takes
+** fields by position. */
+#define RK_INT64_KEYS .intMin = INT64_MIN, .intMax = INT64_MAX
+#define RK_INT32_KEYS .intMin = INT32_MIN, .intMax = INT32_MAX
+
 /* A scheme resolved for one statement. Allocated by the binding with room
 ** for xTableSize() words of aTable. */
 struct RkPlace {
