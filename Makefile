@@ -127,9 +127,25 @@ $(HASH_ALONE): bench/hash_alone.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
 bench: deps $(REL_EXT) $(BENCH) $(HASH_ALONE)
 	./$(BENCH) ./$(REL_EXT)
 
-$(LIB): $(STATIC_OBJ)
+# librowkey.a holds one object, partially linked from all of rowkey's, in
+# which only the public C API (ext/rowkey.h, ROWKEY_API) stays global: the
+# program that links it may define any other name, rk_* included
+# (test/symbols.test). objcopy is the compiler's own (a cross compiler's
+# too); on macOS, which has none, ld -r itself makes hidden symbols local.
+ROWKEY_API := sqlite3_rowkey_init
+ifeq ($(UNAME_S),Darwin)
+  OBJCOPY ?= :
+else
+  OBJCOPY ?= $(shell $(CC) -print-prog-name=objcopy 2>/dev/null || echo objcopy)
+endif
+$(BUILD)/static/rowkey_all.o: $(STATIC_OBJ)
+	$(CC) -r -nostdlib -o $@ $(STATIC_OBJ)
+	if command -v $(OBJCOPY) >/dev/null 2>&1; then \
+	  $(OBJCOPY) $(patsubst %,--keep-global-symbol=%,$(ROWKEY_API)) $@; fi
+
+$(LIB): $(BUILD)/static/rowkey_all.o
 	rm -f $@
-	$(AR) rcs $@ $(STATIC_OBJ)
+	$(AR) rcs $@ $(BUILD)/static/rowkey_all.o
 
 # A program that embeds SQLite with rowkey linked in (test/embed.test runs it).
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)
