@@ -315,3 +315,13 @@ SELECT key_partition('-1', 4, 'vitess');
 SELECT vitess_shard_name(4, 1), vitess_shard_name(7, 6), vitess_shard_name(512, 0), vitess_shard_name(1, 0);
 SELECT vitess_shard_name(0, 0);
 SELECT vitess_shard_name(NULL, 1), vitess_shard_name(4, NULL);
+
+-- ---- every scheme (test/completeness.test): its integer key over rows, on
+-- key_partition's cached path, and its key_hash; the TEXT key of those that
+-- take one.
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 16, 'oceanbase:int32')), sum(key_partition(-i, 16, 'oceanbase_bin:int32')), key_hash(-1, 'oceanbase:int32') FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 16, 'kafka:int32')), sum(key_partition(i, 16, 'iceberg:int32')), sum(key_partition(i, 16, 'cassandra:int32')) FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 12, 'librdkafka:int32')), sum(key_partition(i, 12, 'librdkafka_consistent:int32')), key_hash(-1, 'librdkafka:int32') FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 12, 'sarama')), sum(key_partition('user' || i, 12, 'sarama_reference')), sum(key_partition(i, 12, 'sarama_reference:int32')) FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 128, 'flink_key_group:int32')), sum(key_partition(i, 97, 'postgres:int32')), sum(key_partition(i, 32, 'citus:int32')), sum(key_partition(i, 3, 'clickhouse_sip:int32')) FROM c;
+SELECT key_partition(2147483648, 10, 'citus:int32');
