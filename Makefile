@@ -13,6 +13,8 @@
 #                   (PREFIX=/usr/local by default)
 #   make uninstall  remove what make install copied
 #   make clean      remove what the build made
+#   make schemes-docs  rewrite the scheme tables of docs/partitioning.md and
+#                   the package descriptions from rowkey_schemes
 
 VERSION := $(shell cat VERSION)
 
@@ -146,6 +148,12 @@ $(BUILD)/static/rowkey_all.o: $(STATIC_OBJ)
 $(LIB): $(BUILD)/static/rowkey_all.o
 	rm -f $@
 	$(AR) rcs $@ $(BUILD)/static/rowkey_all.o
+
+# The scheme tables of docs/partitioning.md and the package descriptions,
+# from rowkey_schemes (test/docs.test checks they are current).
+.PHONY: schemes-docs
+schemes-docs: $(EXT)
+	$(TCLSH) tools/gen_scheme_docs.tcl ./$(EXT)
 
 # A program that embeds SQLite with rowkey linked in (test/embed.test runs it).
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)
