@@ -13,6 +13,8 @@
 #                   (PREFIX=/usr/local by default)
 #   make uninstall  remove what make install copied
 #   make clean      remove what the build made
+#   make schemes-docs  rewrite the scheme tables of docs/partitioning.md and
+#                   the package descriptions from rowkey_schemes
 
 VERSION := $(shell cat VERSION)
 
@@ -127,9 +129,31 @@ $(HASH_ALONE): bench/hash_alone.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
 bench: deps $(REL_EXT) $(BENCH) $(HASH_ALONE)
 	./$(BENCH) ./$(REL_EXT)
 
-$(LIB): $(STATIC_OBJ)
+# librowkey.a holds one object, partially linked from all of rowkey's, in
+# which only the public C API (ext/rowkey.h, ROWKEY_API) stays global: the
+# program that links it may define any other name, rk_* included
+# (test/symbols.test). objcopy is the compiler's own (a cross compiler's
+# too); on macOS, which has none, ld -r itself makes hidden symbols local.
+ROWKEY_API := sqlite3_rowkey_init
+ifeq ($(UNAME_S),Darwin)
+  OBJCOPY ?= :
+else
+  OBJCOPY ?= $(shell $(CC) -print-prog-name=objcopy 2>/dev/null || echo objcopy)
+endif
+$(BUILD)/static/rowkey_all.o: $(STATIC_OBJ)
+	$(CC) -r -nostdlib -o $@ $(STATIC_OBJ)
+	if command -v $(OBJCOPY) >/dev/null 2>&1; then \
+	  $(OBJCOPY) $(patsubst %,--keep-global-symbol=%,$(ROWKEY_API)) $@; fi
+
+$(LIB): $(BUILD)/static/rowkey_all.o
 	rm -f $@
-	$(AR) rcs $@ $(STATIC_OBJ)
+	$(AR) rcs $@ $(BUILD)/static/rowkey_all.o
+
+# The scheme tables of docs/partitioning.md and the package descriptions,
+# from rowkey_schemes (test/docs.test checks they are current).
+.PHONY: schemes-docs
+schemes-docs: $(EXT)
+	$(TCLSH) tools/gen_scheme_docs.tcl ./$(EXT)
 
 # A program that embeds SQLite with rowkey linked in (test/embed.test runs it).
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)

@@ -388,6 +388,222 @@ static int check_registry(void){
   return nFault;
 }
 
+/* ---- The integer fast path against the general path --------------------
+** scheme.h requires xIntPartition(v, pl) == xReduce(xInt(v, seed), pl) for
+** the entry's own seed; key_partition takes the first from a statement's
+** third row on (place_sql.c), the second before and for every other
+** caller. Each entry is checked on the same keys and n, with its places
+** prepared as the binding prepares them (part_new in place_sql.c). */
+
+/* splitmix64: the fixed-seed pseudo-random keys and weights. */
+static uint64_t mix_state = 0x2545F4914F6CDD1Dull;
+static uint64_t mix_next(void){
+  uint64_t z = (mix_state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+#define IP_MAX_KEYS 4096
+static int64_t ip_aKey[IP_MAX_KEYS];
+static int ip_nKey;
+static void ip_key(int64_t v){
+  if( ip_nKey < IP_MAX_KEYS ) ip_aKey[ip_nKey++] = v;
+}
+
+/* The keys every entry is tried on (those outside its [intMin, intMax]
+** are skipped): the bounds of int64, int32 and uint32 and their
+** neighbours, every power of two and its neighbours, both signs, small
+** numbers, the entry's own bounds, and pseudo-random ones of every width. */
+static void ip_keys(const RkScheme *p){
+  int i, k;
+  ip_nKey = 0;
+  ip_key(INT64_MIN); ip_key(INT64_MIN + 1); ip_key(INT64_MAX); ip_key(INT64_MAX - 1);
+  ip_key(INT32_MIN); ip_key((int64_t)INT32_MIN - 1); ip_key((int64_t)INT32_MIN + 1);
+  ip_key(INT32_MAX); ip_key((int64_t)INT32_MAX + 1); ip_key((int64_t)INT32_MAX - 1);
+  ip_key(UINT32_MAX); ip_key((int64_t)UINT32_MAX + 1);
+  ip_key(p->intMin); ip_key(p->intMax);
+  if( p->intMin < INT64_MAX ) ip_key(p->intMin + 1);
+  if( p->intMax > INT64_MIN ) ip_key(p->intMax - 1);
+  for(i = -300; i <= 300; i++) ip_key(i);
+  for(k = 1; k < 63; k++){
+    int64_t b = (int64_t)1 << k;
+    ip_key(b); ip_key(b - 1); ip_key(b + 1);
+    ip_key(-b); ip_key(-b - 1); ip_key(-b + 1);
+  }
+  ip_key(INT64_MIN / 10); ip_key(INT64_MAX / 10);     /* a digit fewer */
+  ip_key(-999999999999999999ll); ip_key(1000000000000000000ll);
+  for(i = 0; i < 600; i++){
+    uint64_t r = mix_next();
+    ip_key((int64_t)r);                                 /* any int64 */
+    ip_key((int64_t)(int32_t)(uint32_t)r);              /* any int32 */
+    ip_key((int64_t)(r >> (r & 63)) * ((r & 64) ? -1 : 1)); /* any width */
+  }
+}
+
+#define IP_MAX_N 64
+/* The n tried for p: small ones, primes, powers of two, the int32 and
+** uint32 bounds, large ones and p's own range ends, within nMin..nMax. */
+static int ip_ns(const RkScheme *p, uint64_t *aN){
+  static const uint64_t aTry[] = {
+    1, 2, 3, 4, 5, 7, 8, 10, 16, 97, 100, 128, 255, 256, 1000, 1024, 4095,
+    4096, 16383, 16384, 32768, 64000, 65536, 1000003, 1073741823,
+    2147483647, 2147483648ull, 4294967295ull, 4294967296ull,
+    1000000000000000003ull, 4611686018427387904ull, 9223372036854775807ull
+  };
+  int nN = 0;
+  size_t i;
+  for(i = 0; i < sizeof(aTry)/sizeof(aTry[0]); i++){
+    if( aTry[i] >= (uint64_t)p->nMin && aTry[i] <= (uint64_t)p->nMax ){
+      aN[nN++] = aTry[i];
+    }
+  }
+  if( (uint64_t)p->nMax > 1 ) aN[nN++] = (uint64_t)p->nMax - 1;
+  aN[nN++] = (uint64_t)p->nMax;
+  /* Pseudo-random n below nMax, of every width up to its own. */
+  for(i = 0; i < 8; i++){
+    uint64_t r = mix_next() >> (mix_next() & 63);
+    aN[nN++] = (uint64_t)p->nMin + r % ((uint64_t)p->nMax - (uint64_t)p->nMin + 1);
+  }
+  return nN;
+}
+
+/* Prepares pl (of room for nRoom table words) for p, n, options aOpt and
+** weights aW (or 0) as part_new does: 1, or 0 when the binding would
+** refuse it (the options, or a table too large for this harness). */
+static int ip_prepare(RkPlace *pl, size_t nRoom, const RkScheme *p,
+                      uint64_t n, const int64_t *aOpt, const uint64_t *aW){
+  char zErr[200];
+  size_t nTable = 0;
+  memset(pl, 0, sizeof(*pl));
+  pl->p = p;
+  pl->n = n;
+  pl->seed = p->seed;
+  memcpy(pl->aOpt, aOpt, sizeof(pl->aOpt));
+  pl->aWeight = aW;
+  if( p->xColumns && p->xColumns(pl, 1, zErr, sizeof(zErr)) ) return 0;
+  if( p->xTableSize ) nTable = p->xTableSize(pl);
+  if( nTable > nRoom ) return 0;
+  pl->nTable = nTable;
+  if( p->xPrepare && p->xPrepare(pl, zErr, sizeof(zErr)) ) return 0;
+  return 1;
+}
+
+/* Compares both paths on every key for the prepared pl; prints the
+** entry's first difference. Returns the number of keys that differ. */
+static int ip_printed;
+static int ip_compare(const RkPlace *pl, const char *zHow){
+  const RkScheme *p = pl->p;
+  int i, nBad = 0;
+  for(i = 0; i < ip_nKey; i++){
+    int64_t v = ip_aKey[i];
+    uint64_t fast, slow;
+    if( v < p->intMin || v > p->intMax ) continue;
+    fast = p->xIntPartition(v, pl);
+    slow = p->xReduce(p->xInt(v, p->seed), pl);
+    if( fast!=slow || fast >= pl->n ){
+      if( !ip_printed++ ){
+        printf("intpath_fault_%s n=%" PRIu64 "%s key %" PRId64 ": fast %"
+               PRIu64 ", general %" PRIu64 "\n", p->zName, pl->n, zHow, v,
+               fast, slow);
+      }
+      nBad++;
+    }
+  }
+  return nBad;
+}
+
+#define IP_ROOM 70000
+static union { RkPlace pl; uint32_t a[IP_ROOM + 64]; } ip_place;
+
+/* Every entry, every n, its options at their defaults and at values around
+** n, and for RK_WEIGHTS entries lists of weights. Prints the entries
+** checked, the places prepared and the keys that differ. */
+static void check_int_paths(void){
+  int i, nEntry = 0, nFault = 0;
+  static uint64_t aW[256];
+  for(i = 0; i < rk_nScheme; i++){
+    const RkScheme *p = rk_aSchemeList[i];
+    const RkScheme *pParsed;
+    int64_t aDef[RK_MAX_OPT], aOpt[RK_MAX_OPT];
+    uint64_t aN[IP_MAX_N];
+    char zErr[200];
+    int nN, j, k, nHere = 0;
+    ip_keys(p);
+    ip_printed = 0;
+    if( rk_scheme_parse(p->zName, strlen(p->zName), &pParsed, aDef, zErr,
+                        sizeof(zErr)) || pParsed!=p ){
+      printf("intpath_fault_%s the name does not parse\n", p->zName);
+      nFault++;
+      continue;
+    }
+    nN = ip_ns(p, aN);
+    for(j = 0; j < nN; j++){
+      uint64_t n = aN[j];
+      if( ip_prepare(&ip_place.pl, IP_ROOM, p, n, aDef, 0) ){
+        nHere++;
+        nFault += ip_compare(&ip_place.pl, "");
+      }
+      /* Each option at its bounds and at n times 1, 2, 3 and 1024. */
+      for(k = 0; k < p->nOpt; k++){
+        const RkOption *o = &p->aOpt[k];
+        int64_t aVal[6];
+        int m;
+        aVal[0] = o->iMin;
+        aVal[1] = o->iMax;
+        aVal[2] = (int64_t)n;
+        aVal[3] = (int64_t)n * 2;
+        aVal[4] = (int64_t)n * 3;
+        aVal[5] = n <= (uint64_t)INT64_MAX / 1024 ? (int64_t)n * 1024 : o->iMax;
+        for(m = 0; m < 6; m++){
+          char zHow[64];
+          if( aVal[m] < o->iMin || aVal[m] > o->iMax ) continue;
+          memcpy(aOpt, aDef, sizeof(aOpt));
+          aOpt[k] = aVal[m];
+          if( !ip_prepare(&ip_place.pl, IP_ROOM, p, n, aOpt, 0) ) continue;
+          nHere++;
+          snprintf(zHow, sizeof(zHow), " %s=%" PRId64, o->zName, aVal[m]);
+          nFault += ip_compare(&ip_place.pl, zHow);
+        }
+      }
+    }
+    /* Weights: one shard, unequal small ones, the largest, and random
+    ** lists of up to 256 shards. */
+    if( p->flags & RK_WEIGHTS ){
+      int t;
+      for(t = 0; t < 12; t++){
+        uint64_t nW = 1, w;
+        if( t==0 ){
+          aW[0] = 1;
+        }else if( t==1 ){
+          aW[0] = 9; aW[1] = 10; aW[2] = 1; nW = 3;
+        }else if( t==2 ){
+          aW[0] = 4294967295u; aW[1] = 1; aW[2] = 4294967295u; nW = 3;
+        }else{
+          nW = 1 + mix_next() % 256;
+          for(w = 0; w < nW; w++){
+            aW[w] = 1 + mix_next() % (t & 1 ? 4294967295u : 100);
+          }
+        }
+        if( ip_prepare(&ip_place.pl, IP_ROOM, p, nW, aDef, aW) ){
+          char zHow[64];
+          snprintf(zHow, sizeof(zHow), " (weights, %d)", t);
+          nHere++;
+          nFault += ip_compare(&ip_place.pl, zHow);
+        }
+      }
+    }
+    if( nHere >= 3 ){
+      nEntry++;
+    }else{
+      printf("intpath_fault_%s only %d places prepared\n", p->zName, nHere);
+      nFault++;
+    }
+  }
+  printf("intpath_entries %d\n", nEntry);
+  printf("intpath_faults %d\n", nFault);
+}
+
 static void *std_realloc(void *p, uint64_t n){ return realloc(p, (size_t)n); }
 
 /* Edges of the key, skew and top-k core that the SQL functions never pass
@@ -485,6 +701,7 @@ int main(void){
   uint64_t h[2];
 
   printf("registry_faults %d\n", check_registry());
+  check_int_paths();
   print_core_edges();
   print_empty_keys();
   printf("spark_real_is_long_bits %d\n", spark_real_is_long_bits());

@@ -300,6 +300,7 @@ SELECT key_partition(1420008, 5, 'redis'), key_hash('{user1000}.following', 'red
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'redis')), sum(key_partition('k' || i, 7, 'redis')) FROM c;
 SELECT key_partition('user42', 12, 'librdkafka'), key_partition('', 12, 'librdkafka'), key_partition(x'', 12, 'librdkafka_consistent'), key_partition(7, 12, 'sarama:int32'), key_hash('a', 'fnv1a');
 SELECT key_partition(NULL, 12, 'librdkafka_consistent'), key_partition(NULL, 12, 'librdkafka_murmur2'), key_partition(NULL, 12, 'librdkafka_fnv1a:int32'), quote(key_partition(NULL, 12, 'librdkafka_murmur2_random')), key_partition(x'', 12, 'librdkafka_fnv1a_random'), key_hash(NULL, 'librdkafka_fnv1a'), key_partition(-7, 12, 'librdkafka_murmur2_random:int32');
+SELECT key_partition(7, 12, 'librdkafka_murmur2:int32'), key_partition(-7, 12, 'librdkafka_fnv1a_random:int32'), key_hash(NULL, 'librdkafka_murmur2:int32');
 SELECT key_partition_multi(16, 'phoenix', 'user42', 1420008), key_partition_multi(10, 'phoenix', 'a', ''), key_hash(1, 'phoenix:int32');
 SELECT key_partition_multi(10, 'phoenix', x'00', 'a');
 SELECT key_partition(1420008, 97, 'postgres'), key_partition(NULL, 8, 'postgres'), key_partition_multi(97, 'postgres', 1420008, 'ord', NULL), key_hash(1, 'postgres', 0);
@@ -316,3 +317,13 @@ SELECT key_partition('-1', 4, 'vitess');
 SELECT vitess_shard_name(4, 1), vitess_shard_name(7, 6), vitess_shard_name(512, 0), vitess_shard_name(1, 0);
 SELECT vitess_shard_name(0, 0);
 SELECT vitess_shard_name(NULL, 1), vitess_shard_name(4, NULL);
+
+-- ---- every scheme (test/completeness.test): its integer key over rows, on
+-- key_partition's cached path, and its key_hash; the TEXT key of those that
+-- take one.
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 16, 'oceanbase:int32')), sum(key_partition(-i, 16, 'oceanbase_bin:int32')), key_hash(-1, 'oceanbase:int32') FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 16, 'kafka:int32')), sum(key_partition(i, 16, 'iceberg:int32')), sum(key_partition(i, 16, 'cassandra:int32')) FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 12, 'librdkafka:int32')), sum(key_partition(i, 12, 'librdkafka_consistent:int32')), key_hash(-1, 'librdkafka:int32') FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 12, 'sarama')), sum(key_partition('user' || i, 12, 'sarama_reference')), sum(key_partition(i, 12, 'sarama_reference:int32')) FROM c;
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 128, 'flink_key_group:int32')), sum(key_partition(i, 97, 'postgres:int32')), sum(key_partition(i, 32, 'citus:int32')), sum(key_partition(i, 3, 'clickhouse_sip:int32')) FROM c;
+SELECT key_partition(2147483648, 10, 'citus:int32');

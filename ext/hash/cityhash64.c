@@ -10,28 +10,12 @@
 ** ClickHouse reads them on its little-endian hosts.
 */
 #include "cityhash64.h"
+#include "bytes.h"
 
 static const uint64_t k0 = 0xc3a5c85c97cb3127ull;
 static const uint64_t k1 = 0xb492b66fbe98f273ull;
 static const uint64_t k2 = 0x9ae16a3b2f90404full;
 static const uint64_t k3 = 0xc949d7c7509e6557ull;
-
-static uint64_t le64(const unsigned char *p){
-  uint64_t v = 0;
-  int i;
-  for(i = 7; i >= 0; i--) v = (v << 8) | p[i];
-  return v;
-}
-
-static uint32_t le32(const unsigned char *p){
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8)
-       | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
-}
-
-/* Right rotation; the mask keeps a shift of 0 from becoming one by 64. */
-static uint64_t rotr(uint64_t v, unsigned s){
-  return (v >> s) | (v << ((64 - s) & 63));
-}
 
 static uint64_t shift_mix(uint64_t v){
   return v ^ (v >> 47);
@@ -50,13 +34,13 @@ static uint64_t hash_len16(uint64_t u, uint64_t v){
 
 static uint64_t len_0_to_16(const unsigned char *s, size_t len){
   if( len > 8 ){
-    uint64_t a = le64(s);
-    uint64_t b = le64(s + len - 8);
-    return hash_len16(a, rotr(b + len, (unsigned)len)) ^ b;
+    uint64_t a = rk_load_le64(s);
+    uint64_t b = rk_load_le64(s + len - 8);
+    return hash_len16(a, rk_rotr64(b + len, (int)len)) ^ b;
   }
   if( len >= 4 ){
-    uint64_t a = le32(s);
-    return hash_len16(len + (a << 3), le32(s + len - 4));
+    uint64_t a = rk_load_le32(s);
+    return hash_len16(len + (a << 3), rk_load_le32(s + len - 4));
   }
   if( len > 0 ){
     uint32_t y = s[len >> 1], z = s[len - 1];
@@ -68,34 +52,34 @@ static uint64_t len_0_to_16(const unsigned char *s, size_t len){
 }
 
 static uint64_t len_17_to_32(const unsigned char *s, size_t len){
-  uint64_t a = le64(s) * k1;
-  uint64_t b = le64(s + 8);
-  uint64_t c = le64(s + len - 8) * k2;
-  uint64_t d = le64(s + len - 16) * k0;
-  return hash_len16(rotr(a - b, 43) + rotr(c, 30) + d,
-                    a + rotr(b ^ k3, 20) - c + len);
+  uint64_t a = rk_load_le64(s) * k1;
+  uint64_t b = rk_load_le64(s + 8);
+  uint64_t c = rk_load_le64(s + len - 8) * k2;
+  uint64_t d = rk_load_le64(s + len - 16) * k0;
+  return hash_len16(rk_rotr64(a - b, 43) + rk_rotr64(c, 30) + d,
+                    a + rk_rotr64(b ^ k3, 20) - c + len);
 }
 
 static uint64_t len_33_to_64(const unsigned char *s, size_t len){
-  uint64_t z = le64(s + 24);
-  uint64_t a = le64(s) + (len + le64(s + len - 16)) * k0;
-  uint64_t b = rotr(a + z, 52);
-  uint64_t c = rotr(a, 37);
+  uint64_t z = rk_load_le64(s + 24);
+  uint64_t a = rk_load_le64(s) + (len + rk_load_le64(s + len - 16)) * k0;
+  uint64_t b = rk_rotr64(a + z, 52);
+  uint64_t c = rk_rotr64(a, 37);
   uint64_t vf, vs, wf, ws, r;
-  a += le64(s + 8);
-  c += rotr(a, 7);
-  a += le64(s + 16);
+  a += rk_load_le64(s + 8);
+  c += rk_rotr64(a, 7);
+  a += rk_load_le64(s + 16);
   vf = a + z;
-  vs = b + rotr(a, 31) + c;
-  a = le64(s + 16) + le64(s + len - 32);
-  z = le64(s + len - 8);
-  b = rotr(a + z, 52);
-  c = rotr(a, 37);
-  a += le64(s + len - 24);
-  c += rotr(a, 7);
-  a += le64(s + len - 16);
+  vs = b + rk_rotr64(a, 31) + c;
+  a = rk_load_le64(s + 16) + rk_load_le64(s + len - 32);
+  z = rk_load_le64(s + len - 8);
+  b = rk_rotr64(a + z, 52);
+  c = rk_rotr64(a, 37);
+  a += rk_load_le64(s + len - 24);
+  c += rk_rotr64(a, 7);
+  a += rk_load_le64(s + len - 16);
   wf = a + z;
-  ws = b + rotr(a, 31) + c;
+  ws = b + rk_rotr64(a, 31) + c;
   r = shift_mix((vf + ws) * k2 + (wf + vs) * k0);
   return shift_mix(r * k0 + vs) * k2;
 }
@@ -104,13 +88,13 @@ static uint64_t len_33_to_64(const unsigned char *s, size_t len){
 ** (*pFirst, *pSecond). */
 static void weak32(const unsigned char *p, uint64_t a, uint64_t b,
                    uint64_t *pFirst, uint64_t *pSecond){
-  uint64_t w = le64(p), x = le64(p + 8), y = le64(p + 16), z = le64(p + 24);
+  uint64_t w = rk_load_le64(p), x = rk_load_le64(p + 8), y = rk_load_le64(p + 16), z = rk_load_le64(p + 24);
   uint64_t c;
   a += w;
-  b = rotr(b + a + z, 21);
+  b = rk_rotr64(b + a + z, 21);
   c = a;
   a += x + y;
-  b += rotr(a, 44);
+  b += rk_rotr64(a, 44);
   *pFirst = a + z;
   *pSecond = b + c;
 }
@@ -124,22 +108,22 @@ uint64_t rk_cityhash64_v102(const unsigned char *s, size_t len){
 
   /* The last 64 bytes seed the state; the chunks then run from the start
   ** (the last, partial or full, chunk was covered by those reads). */
-  x = le64(s);
-  y = le64(s + len - 16) ^ k1;
-  z = le64(s + len - 56) ^ k0;
+  x = rk_load_le64(s);
+  y = rk_load_le64(s + len - 16) ^ k1;
+  z = rk_load_le64(s + len - 56) ^ k0;
   weak32(s + len - 64, len, y, &v1, &v2);
   weak32(s + len - 32, len * k1, k0, &w1, &w2);
   z += shift_mix(v2) * k1;
-  x = rotr(z + x, 39) * k1;
-  y = rotr(y, 33) * k1;
+  x = rk_rotr64(z + x, 39) * k1;
+  y = rk_rotr64(y, 33) * k1;
 
   nChunk = (len - 1) / 64;
   while( nChunk-- > 0 ){
-    x = rotr(x + y + v1 + le64(s + 16), 37) * k1;
-    y = rotr(y + v2 + le64(s + 48), 42) * k1;
+    x = rk_rotr64(x + y + v1 + rk_load_le64(s + 16), 37) * k1;
+    y = rk_rotr64(y + v2 + rk_load_le64(s + 48), 42) * k1;
     x ^= w2;
     y ^= v1;
-    z = rotr(z ^ w1, 33);
+    z = rk_rotr64(z ^ w1, 33);
     weak32(s, v2 * k1, x + w1, &v1, &v2);
     weak32(s + 32, z + w2, y, &w1, &w2);
     t = z; z = x; x = t;

@@ -10,11 +10,7 @@
 ** not depend on the host's byte order or alignment.
 */
 #include "crc32.h"
-
-static uint32_t load_le32(const unsigned char *b){
-  return (uint32_t)b[0] | ((uint32_t)b[1] << 8)
-       | ((uint32_t)b[2] << 16) | ((uint32_t)b[3] << 24);
-}
+#include "bytes.h"
 
 /* Folds 8 bytes into the register: lo is bytes 0..3, hi bytes 4..7, each
 ** as a little-endian word (the register is reflected). */
@@ -31,7 +27,7 @@ uint32_t rk_crc32(const void *p, size_t len){
   const unsigned char *b = (const unsigned char*)p;
   uint32_t c = 0xFFFFFFFFu;
   while( len >= 8 ){
-    c = fold8(c, load_le32(b), load_le32(b + 4));
+    c = fold8(c, rk_load_le32(b), rk_load_le32(b + 4));
     b += 8;
     len -= 8;
   }
@@ -41,20 +37,15 @@ uint32_t rk_crc32(const void *p, size_t len){
   return c ^ 0xFFFFFFFFu;
 }
 
-/* A byte-swapped word: the big-endian bytes of v read little-endian. */
-static uint32_t bswap32(uint32_t v){
-  return (v >> 24) | ((v >> 8) & 0xFF00u) | ((v << 8) & 0xFF0000u) | (v << 24);
-}
-
 uint32_t rk_crc32_u64be(uint64_t v){
-  return fold8(0xFFFFFFFFu, bswap32((uint32_t)(v >> 32)), bswap32((uint32_t)v))
+  return fold8(0xFFFFFFFFu, rk_bswap32((uint32_t)(v >> 32)), rk_bswap32((uint32_t)v))
          ^ 0xFFFFFFFFu;
 }
 
 uint32_t rk_crc32_u32be(uint32_t v){
   /* Four bytes: the last four tables of a slicing-by-8 step. */
   const uint32_t (*t)[256] = rk_crc32_tab;
-  uint32_t x = bswap32(v) ^ 0xFFFFFFFFu;
+  uint32_t x = rk_bswap32(v) ^ 0xFFFFFFFFu;
   return (t[3][x & 0xFF] ^ t[2][(x >> 8) & 0xFF]
         ^ t[1][(x >> 16) & 0xFF] ^ t[0][x >> 24]) ^ 0xFFFFFFFFu;
 }

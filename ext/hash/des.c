@@ -15,6 +15,7 @@
 ** Bits are numbered as in FIPS: bit 1 is the most significant.
 */
 #include "des.h"
+#include "bytes.h"
 
 /* ---- P, applied to a 32-bit constant ---------------------------------- */
 
@@ -124,16 +125,12 @@ static inline uint64_t des_permute(const uint64_t t[16][16], uint64_t x){
 
 /* ---- The rounds -------------------------------------------------------- */
 
-static inline uint32_t des_rotl(uint32_t x, int r){
-  return (x << r) | (x >> (32 - r));
-}
-
 /* E(R) taken 6 bits at a time: group g is R's bits 4g .. 4g+5 (bit 0 being
 ** bit 32), the low 6 bits of R rotated left by 4g + 5. With a = R rotated
 ** by 5 and b = R rotated by 9 they are the bytes' low 6 bits: groups 0, 6,
 ** 4, 2 of a (bytes 0 to 3), groups 1, 7, 5, 3 of b. */
 static inline uint32_t des_f(uint32_t R, const uint8_t k[8]){
-  uint32_t a = des_rotl(R, 5), b = des_rotl(R, 9);
+  uint32_t a = rk_rotl32(R, 5), b = rk_rotl32(R, 9);
   return des_sp[0][(a & 63) ^ k[0]]         | des_sp[6][((a >> 8) & 63) ^ k[6]]
        | des_sp[4][((a >> 16) & 63) ^ k[4]] | des_sp[2][((a >> 24) & 63) ^ k[2]]
        | des_sp[1][(b & 63) ^ k[1]]         | des_sp[7][((b >> 8) & 63) ^ k[7]]
@@ -142,7 +139,7 @@ static inline uint32_t des_f(uint32_t R, const uint8_t k[8]){
 
 /* des_f with every round key zero. */
 static inline uint32_t des_f0(uint32_t R){
-  uint32_t a = des_rotl(R, 5), b = des_rotl(R, 9);
+  uint32_t a = rk_rotl32(R, 5), b = rk_rotl32(R, 9);
   return des_sp[0][a & 63]         | des_sp[6][(a >> 8) & 63]
        | des_sp[4][(a >> 16) & 63] | des_sp[2][(a >> 24) & 63]
        | des_sp[1][b & 63]         | des_sp[7][(b >> 8) & 63]

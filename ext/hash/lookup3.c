@@ -10,33 +10,30 @@
 ** integer forms all go through the one-word path below.
 */
 #include "lookup3.h"
-
-static uint32_t rotl32(uint32_t x, int r){
-  return (x << r) | (x >> (32 - r));
-}
+#include "bytes.h"
 
 /* The three words of state. */
 typedef struct L3 { uint32_t a, b, c; } L3;
 
 /* Jenkins' reversible mix of the three words. */
 static void l3_mix(L3 *s){
-  s->a -= s->c; s->a ^= rotl32(s->c, 4);  s->c += s->b;
-  s->b -= s->a; s->b ^= rotl32(s->a, 6);  s->a += s->c;
-  s->c -= s->b; s->c ^= rotl32(s->b, 8);  s->b += s->a;
-  s->a -= s->c; s->a ^= rotl32(s->c, 16); s->c += s->b;
-  s->b -= s->a; s->b ^= rotl32(s->a, 19); s->a += s->c;
-  s->c -= s->b; s->c ^= rotl32(s->b, 4);  s->b += s->a;
+  s->a -= s->c; s->a ^= rk_rotl32(s->c, 4);  s->c += s->b;
+  s->b -= s->a; s->b ^= rk_rotl32(s->a, 6);  s->a += s->c;
+  s->c -= s->b; s->c ^= rk_rotl32(s->b, 8);  s->b += s->a;
+  s->a -= s->c; s->a ^= rk_rotl32(s->c, 16); s->c += s->b;
+  s->b -= s->a; s->b ^= rk_rotl32(s->a, 19); s->a += s->c;
+  s->c -= s->b; s->c ^= rk_rotl32(s->b, 4);  s->b += s->a;
 }
 
 /* The final avalanche of the three words into c (and b). */
 static void l3_final(L3 *s){
-  s->c ^= s->b; s->c -= rotl32(s->b, 14);
-  s->a ^= s->c; s->a -= rotl32(s->c, 11);
-  s->b ^= s->a; s->b -= rotl32(s->a, 25);
-  s->c ^= s->b; s->c -= rotl32(s->b, 16);
-  s->a ^= s->c; s->a -= rotl32(s->c, 4);
-  s->b ^= s->a; s->b -= rotl32(s->a, 14);
-  s->c ^= s->b; s->c -= rotl32(s->b, 24);
+  s->c ^= s->b; s->c -= rk_rotl32(s->b, 14);
+  s->a ^= s->c; s->a -= rk_rotl32(s->c, 11);
+  s->b ^= s->a; s->b -= rk_rotl32(s->a, 25);
+  s->c ^= s->b; s->c -= rk_rotl32(s->b, 16);
+  s->a ^= s->c; s->a -= rk_rotl32(s->c, 4);
+  s->b ^= s->a; s->b -= rk_rotl32(s->a, 14);
+  s->c ^= s->b; s->c -= rk_rotl32(s->b, 24);
 }
 
 /* The start: every word 0x9e3779b9 + length + 3923095; with a non-zero
@@ -50,18 +47,13 @@ static void l3_start(L3 *s, size_t len, uint64_t seed){
   }
 }
 
-static uint32_t le32(const unsigned char *p){
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8)
-       | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
-}
-
 /* The body, tail and end of hash_bytes over k[0..len), from the started
 ** state. */
 static void l3_bytes(L3 *s, const unsigned char *k, size_t len){
   while( len >= 12 ){
-    s->a += le32(k);
-    s->b += le32(k + 4);
-    s->c += le32(k + 8);
+    s->a += rk_load_le32(k);
+    s->b += rk_load_le32(k + 4);
+    s->c += rk_load_le32(k + 8);
     l3_mix(s);
     k += 12;
     len -= 12;

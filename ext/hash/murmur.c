@@ -18,16 +18,6 @@
 #include "murmur.h"
 #include "murmur_mix.h"
 
-static uint32_t load_le32(const unsigned char *b){
-  return (uint32_t)b[0] | ((uint32_t)b[1] << 8)
-       | ((uint32_t)b[2] << 16) | ((uint32_t)b[3] << 24);
-}
-
-static uint64_t load_le64(const unsigned char *b){
-  return (uint64_t)load_le32(b) | ((uint64_t)load_le32(b + 4) << 32);
-}
-
-/* A byte as Java's signed byte widened to int. */
 static uint32_t sx32(unsigned char c){
   return (uint32_t)(int32_t)(signed char)c;
 }
@@ -38,7 +28,7 @@ static uint32_t sx32(unsigned char c){
 static uint32_t m3_blocks(const unsigned char *b, size_t len, uint32_t h){
   size_t nblock = len / 4, i;
   for(i = 0; i < nblock; i++){
-    h = rk_m3_mixh(h, rk_m3_mixk(load_le32(b + 4*i)));
+    h = rk_m3_mixh(h, rk_m3_mixk(rk_load_le32(b + 4*i)));
   }
   return h;
 }
@@ -95,8 +85,8 @@ void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
   size_t nblock = len / 16, i, ntail = len & 15;
   uint64_t h1 = seed, h2 = seed, k1 = 0, k2 = 0;
   for(i = 0; i < nblock; i++){
-    k1 = load_le64(b + 16*i);
-    k2 = load_le64(b + 16*i + 8);
+    k1 = rk_load_le64(b + 16*i);
+    k2 = rk_load_le64(b + 16*i + 8);
     h1 ^= rk_m3_mixk1_64(k1);
     h1 = rk_rotl64(h1, 27) + h2; h1 = h1*5 + 0x52dce729u;
     h2 ^= rk_m3_mixk2_64(k2);
@@ -134,7 +124,7 @@ uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed){
   const unsigned char *b = (const unsigned char*)p;
   size_t nblock = len / 8, i;
   uint64_t h = seed ^ ((uint64_t)len * RK_M64A_M);
-  for(i = 0; i < nblock; i++) h = rk_m64a_block(h, load_le64(b + 8*i));
+  for(i = 0; i < nblock; i++) h = rk_m64a_block(h, rk_load_le64(b + 8*i));
   b += 8*nblock;
   switch( len & 7 ){
     case 7: h ^= (uint64_t)b[6] << 48; /* fall through */
@@ -158,7 +148,7 @@ uint32_t rk_murmur2_32(const void *p, size_t len, uint32_t seed){
   const unsigned char *b = (const unsigned char*)p;
   size_t nblock = len / 4, i;
   uint32_t h = seed ^ (uint32_t)len;
-  for(i = 0; i < nblock; i++) h = rk_m2_block(h, load_le32(b + 4*i));
+  for(i = 0; i < nblock; i++) h = rk_m2_block(h, rk_load_le32(b + 4*i));
   b += 4*nblock;
   switch( len & 3 ){
     case 3: h ^= (uint32_t)b[2] << 16; /* fall through */

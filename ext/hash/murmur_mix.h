@@ -2,8 +2,9 @@
 ** murmur_mix.h - the mixing steps of the MurmurHash family, inline (no
 ** SQLite dependency).
 **
-** murmur.c builds the byte-string hashes from them; partition.c builds the
-** fixed-width integer hashes of murmur_partition(int_key, n, scheme) from
+** murmur.c builds the byte-string hashes from them; the scheme entries
+** (ext/schemes/murmur_family.c, flink.c, elasticsearch.c) build the
+** fixed-width integer hashes of key_partition(int_key, n, scheme) from
 ** them, so that a key of 4 or 8 bytes hashes in straight-line code without
 ** a call or a loop:
 **
@@ -16,24 +17,7 @@
 #define ROWKEY_MURMUR_MIX_H
 
 #include <stdint.h>
-
-static inline uint32_t rk_rotl32(uint32_t x, int r){
-  return (x << r) | (x >> (32 - r));
-}
-
-static inline uint64_t rk_rotl64(uint64_t x, int r){
-  return (x << r) | (x >> (64 - r));
-}
-
-/* The bytes of x in the other order: a big-endian integer read as
-** little-endian blocks (compilers turn these into one instruction). */
-static inline uint32_t rk_bswap32(uint32_t x){
-  return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
-}
-
-static inline uint64_t rk_bswap64(uint64_t x){
-  return ((uint64_t)rk_bswap32((uint32_t)x) << 32) | rk_bswap32((uint32_t)(x >> 32));
-}
+#include "bytes.h"
 
 /* ---- MurmurHash3 x86_32 ---- */
 #define RK_M3_C1 0xcc9e2d51u

@@ -8,20 +8,17 @@
 ** not depend on the host.
 */
 #include "siphash.h"
-
-static uint64_t rotl(uint64_t x, int r){
-  return (x << r) | (x >> (64 - r));
-}
+#include "bytes.h"
 
 typedef struct SipState { uint64_t v0, v1, v2, v3; } SipState;
 
 static void sip_round(SipState *s){
-  s->v0 += s->v1; s->v1 = rotl(s->v1, 13); s->v1 ^= s->v0;
-  s->v0 = rotl(s->v0, 32);
-  s->v2 += s->v3; s->v3 = rotl(s->v3, 16); s->v3 ^= s->v2;
-  s->v0 += s->v3; s->v3 = rotl(s->v3, 21); s->v3 ^= s->v0;
-  s->v2 += s->v1; s->v1 = rotl(s->v1, 17); s->v1 ^= s->v2;
-  s->v2 = rotl(s->v2, 32);
+  s->v0 += s->v1; s->v1 = rk_rotl64(s->v1, 13); s->v1 ^= s->v0;
+  s->v0 = rk_rotl64(s->v0, 32);
+  s->v2 += s->v3; s->v3 = rk_rotl64(s->v3, 16); s->v3 ^= s->v2;
+  s->v0 += s->v3; s->v3 = rk_rotl64(s->v3, 21); s->v3 ^= s->v0;
+  s->v2 += s->v1; s->v1 = rk_rotl64(s->v1, 17); s->v1 ^= s->v2;
+  s->v2 = rk_rotl64(s->v2, 32);
 }
 
 static void sip_init(SipState *s, uint64_t k0, uint64_t k1){
@@ -55,11 +52,7 @@ uint64_t rk_siphash24(uint64_t k0, uint64_t k1, const unsigned char *p,
   uint64_t last;
   int j;
   sip_init(&s, k0, k1);
-  for(i = 0; i < nWord; i++){
-    uint64_t m = 0;
-    for(j = 7; j >= 0; j--) m = (m << 8) | p[8*i + (size_t)j];
-    sip_word(&s, m);
-  }
+  for(i = 0; i < nWord; i++) sip_word(&s, rk_load_le64(p + 8*i));
   /* The last word: the 0..7 remaining bytes, the length mod 256 on top. */
   last = (uint64_t)(len & 0xff) << 56;
   for(j = (int)(len % 8) - 1; j >= 0; j--){

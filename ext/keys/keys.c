@@ -6,6 +6,7 @@
 */
 #include <string.h>
 #include "keys.h"
+#include "bytes.h"
 
 int rk_parse_int64(const char *z, size_t n, int64_t *pOut){
   size_t i = 0;
@@ -206,10 +207,7 @@ int rk_split_key(const char *key, size_t n, const char *sep, size_t nsep,
 ** digits are what unsalt_key parses on every row. */
 static int eight_digits(const char *p, size_t m, uint64_t *pV){
   const unsigned char *b = (const unsigned char*)p;
-  uint64_t x = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16
-             | (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32
-             | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48
-             | (uint64_t)b[7] << 56;
+  uint64_t x = rk_load_le64(b);
   if( m < 8 ){
     uint64_t low = (UINT64_C(1) << (8*(8 - m))) - 1;
     x = (x & ~low) | (UINT64_C(0x3030303030303030) & low);

@@ -128,7 +128,7 @@ static uint64_t sip_int32_part(int64_t v, const RkPlace *pl){
 #define CH_REDUCTION "hash mod n (unsigned); weights '[w1,...]': the shard" \
   " whose slots [w1+..+w(i-1), w1+..+wi) hold hash mod (w1+..+wn)"
 #define CH_NULL "no shard (a Nullable sharding key is not covered)"
-#define CH_COMMON \
+#define CLICKHOUSE_COMMON \
   .nMin = 1, .nMax = INT64_MAX, .flags = RK_WEIGHTS, .seed = 0, \
   .xReduce = ch_reduce, .xPrepare = ch_prepare, .xTableSize = ch_table_size
 
@@ -140,11 +140,11 @@ const RkScheme rk_scheme_clickhouse = {
   .zText = "String: CityHash64 v1.0.2 of its UTF-8 bytes",
   .zBlob = "String: CityHash64 v1.0.2 of its bytes",
   .zReduction = CH_REDUCTION, .zNull = CH_NULL,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = city_int64,
   .xBytes = city_bytes, .acceptText = 1, .acceptBlob = 1,
   .xIntPartition = city_int64_part,
-  CH_COMMON,
+  CLICKHOUSE_COMMON,
 };
 const RkScheme rk_scheme_clickhouse32 = {
   .zName = "clickhouse:int32", .zSystem = "ClickHouse",
@@ -152,10 +152,10 @@ const RkScheme rk_scheme_clickhouse32 = {
   .zHash = "cityHash64: intHash64",
   .zInteger = "Int32: intHash64 of its 32 bits zero-extended",
   .zReduction = CH_REDUCTION, .zNull = CH_NULL,
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
+  RK_INT32_KEYS,
   .xInt = city_int32,
   .xIntPartition = city_int32_part,
-  CH_COMMON,
+  CLICKHOUSE_COMMON,
 };
 const RkScheme rk_scheme_clickhouse_sip = {
   .zName = "clickhouse_sip", .zSystem = "ClickHouse",
@@ -164,11 +164,11 @@ const RkScheme rk_scheme_clickhouse_sip = {
   .zInteger = "Int64: its 8 bytes little-endian",
   .zText = "String: its UTF-8 bytes", .zBlob = "String: its bytes",
   .zReduction = CH_REDUCTION, .zNull = CH_NULL,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = sip_int64,
   .xBytes = sip_bytes, .acceptText = 1, .acceptBlob = 1,
   .xIntPartition = sip_int64_part,
-  CH_COMMON,
+  CLICKHOUSE_COMMON,
 };
 const RkScheme rk_scheme_clickhouse_sip32 = {
   .zName = "clickhouse_sip:int32", .zSystem = "ClickHouse",
@@ -176,8 +176,8 @@ const RkScheme rk_scheme_clickhouse_sip32 = {
   .zHash = "sipHash64: SipHash-2-4, key 0",
   .zInteger = "Int32: its 4 bytes little-endian",
   .zReduction = CH_REDUCTION, .zNull = CH_NULL,
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
+  RK_INT32_KEYS,
   .xInt = sip_int32,
   .xIntPartition = sip_int32_part,
-  CH_COMMON,
+  CLICKHOUSE_COMMON,
 };

@@ -197,36 +197,32 @@ static const RkOption aEsModOpt[] = {
   { "routing_partition_size", 1, JAVA_INT_MAX, 1 },
 };
 
-#define ES_KEY_WANT "an integer or well-formed UTF-8 text"
+#define ELASTICSEARCH_COMMON \
+  .zSystem = "Elasticsearch / OpenSearch", \
+  .zHash = "MurmurHash3 x86_32, seed 0, over the UTF-16 code units, little-endian", \
+  .zInteger = "its decimal text", RK_INT64_KEYS, \
+  .xInt = es_int, .xIntPartition = es_int_partition, \
+  .zText = "its UTF-16 code units (well-formed UTF-8)", \
+  .xBytes = es_bytes, .acceptText = 1, \
+  .zKeyWant = "an integer or well-formed UTF-8 text", \
+  .zNull = "no shard (NULL)", .nMin = 1, \
+  .xReduce = es_reduce, .xMulti = es_multi, .xColumns = es_columns
 
 const RkScheme rk_scheme_elasticsearch = {
   .zName = "elasticsearch", .zAlias = "opensearch",
-  .zSystem = "Elasticsearch / OpenSearch",
   .zComponent = "document routing, index created on 7.0 to 9.3 (every OpenSearch index)",
-  .zHash = "MurmurHash3 x86_32, seed 0, over the UTF-16 code units, little-endian",
-  .zInteger = "its decimal text", .zText = "its UTF-16 code units (well-formed UTF-8)",
   .zReduction = "floorMod(hash, routing_shards) / (routing_shards / n); routing_shards"
                 " by default n << max(1, 10 - ceil(log2 n))",
-  .zNull = "no shard (NULL)", .zKeyWant = ES_KEY_WANT,
-  .nMin = 1, .nMax = 1073741823, .intMin = INT64_MIN, .intMax = INT64_MAX,
-  .xInt = es_int, .xBytes = es_bytes, .acceptText = 1,
-  .xReduce = es_reduce, .xIntPartition = es_int_partition,
-  .xMulti = es_multi,
-  .aOpt = aEsOpt, .nOpt = 2, .xColumns = es_columns, .xPrepare = es_prepare,
+  .nMax = 1073741823,
+  .aOpt = aEsOpt, .nOpt = 2, .xPrepare = es_prepare,
+  ELASTICSEARCH_COMMON,
 };
 
 const RkScheme rk_scheme_elasticsearch_mod = {
   .zName = "elasticsearch_mod",
-  .zSystem = "Elasticsearch / OpenSearch",
   .zComponent = "document routing, index created before 7.0 or on Elasticsearch 9.4 or later",
-  .zHash = "MurmurHash3 x86_32, seed 0, over the UTF-16 code units, little-endian",
-  .zInteger = "its decimal text", .zText = "its UTF-16 code units (well-formed UTF-8)",
   .zReduction = "floorMod(hash, n)",
-  .zNull = "no shard (NULL)", .zKeyWant = ES_KEY_WANT,
-  .nMin = 1, .nMax = JAVA_INT_MAX, .intMin = INT64_MIN, .intMax = INT64_MAX,
-  .xInt = es_int, .xBytes = es_bytes, .acceptText = 1,
-  .xReduce = es_reduce, .xIntPartition = es_int_partition,
-  .xMulti = es_multi,
-  .aOpt = aEsModOpt, .nOpt = 1, .xColumns = es_columns,
-  .xPrepare = es_mod_prepare,
+  .nMax = JAVA_INT_MAX,
+  .aOpt = aEsModOpt, .nOpt = 1, .xPrepare = es_mod_prepare,
+  ELASTICSEARCH_COMMON,
 };

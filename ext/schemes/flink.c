@@ -110,47 +110,50 @@ static const RkOption aFlinkOpt[] = {
   { "max_parallelism", 1, FLINK_MAX_PARALLELISM, RK_OPT_UNSET },
 };
 
-#define FLINK_COMMON \
+/* What every Flink entry shares. */
+#define FLINK_SHARED \
   .zSystem = "Apache Flink", \
   .zHash = "MathUtils.murmurHash of the key's hashCode()", \
   .zNull = "no subtask (Flink refuses null keys)", \
   .nMin = 1, .nMax = FLINK_MAX_PARALLELISM
+#define FLINK_TEXT "String.hashCode over its UTF-16 code units (well-formed UTF-8)"
+#define FLINK_KEY_WANT "an integer or well-formed UTF-8 text"
 
-#define FLINK_TEXT .zText = "String.hashCode over its UTF-16 code units (well-formed UTF-8)", \
-  .xBytes = flink_text, .acceptText = 1, \
-  .zKeyWant = "an integer or well-formed UTF-8 text"
-
-#define FLINK_REDUCE .zReduction = "(hash % max_parallelism) * n / max_parallelism;" \
+#define FLINK_COMMON FLINK_SHARED, \
+  .zReduction = "(hash % max_parallelism) * n / max_parallelism;" \
   " max_parallelism by default roundUpToPowerOfTwo(n + n/2) within [128, 32768]", \
   .xReduce = flink_reduce, .aOpt = aFlinkOpt, .nOpt = 1, .xPrepare = flink_prepare
 
-#define FLINK_GROUP .zReduction = "hash % n, n being the max parallelism", \
-  .xReduce = flink_group_reduce
-
 const RkScheme rk_scheme_flink = {
   .zName = "flink", .zComponent = "keyBy: the operator instance of a key",
-  FLINK_COMMON, FLINK_TEXT, FLINK_REDUCE,
-  .zInteger = "Long.hashCode", .intMin = INT64_MIN, .intMax = INT64_MAX,
+  .zInteger = "Long.hashCode", RK_INT64_KEYS,
   .xInt = flink_long, .xIntPartition = flink_long_partition,
+  .zText = FLINK_TEXT, .xBytes = flink_text, .acceptText = 1,
+  .zKeyWant = FLINK_KEY_WANT,
+  FLINK_COMMON,
 };
-
 const RkScheme rk_scheme_flink32 = {
   .zName = "flink:int32", .zComponent = "keyBy on an Integer key: the operator instance",
-  FLINK_COMMON, FLINK_REDUCE,
-  .zInteger = "Integer.hashCode", .intMin = INT32_MIN, .intMax = INT32_MAX,
+  .zInteger = "Integer.hashCode", RK_INT32_KEYS,
   .xInt = flink_int, .xIntPartition = flink_int_partition,
+  FLINK_COMMON,
 };
+
+#define FLINK_KEY_GROUP_COMMON FLINK_SHARED, \
+  .zReduction = "hash % n, n being the max parallelism", \
+  .xReduce = flink_group_reduce
 
 const RkScheme rk_scheme_flink_key_group = {
   .zName = "flink_key_group", .zComponent = "keyBy: the key group of a key",
-  FLINK_COMMON, FLINK_TEXT, FLINK_GROUP,
-  .zInteger = "Long.hashCode", .intMin = INT64_MIN, .intMax = INT64_MAX,
+  .zInteger = "Long.hashCode", RK_INT64_KEYS,
   .xInt = flink_long, .xIntPartition = flink_long_group,
+  .zText = FLINK_TEXT, .xBytes = flink_text, .acceptText = 1,
+  .zKeyWant = FLINK_KEY_WANT,
+  FLINK_KEY_GROUP_COMMON,
 };
-
 const RkScheme rk_scheme_flink_key_group32 = {
   .zName = "flink_key_group:int32", .zComponent = "keyBy on an Integer key: the key group",
-  FLINK_COMMON, FLINK_GROUP,
-  .zInteger = "Integer.hashCode", .intMin = INT32_MIN, .intMax = INT32_MAX,
+  .zInteger = "Integer.hashCode", RK_INT32_KEYS,
   .xInt = flink_int, .xIntPartition = flink_int_group,
+  FLINK_KEY_GROUP_COMMON,
 };

@@ -199,100 +199,165 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 
 /* ---- The entries ------------------------------------------------------ */
 
-/* A topic's partition count is a Java / Go int32. */
-#define KAFKA_NMAX 2147483647
+/* What every producer here shares; a topic's partition count is a Java /
+** Go int32. */
+#define CLIENT_SHARED .nMin = 1, .nMax = 2147483647
 #define BYTES_64  "LongSerializer: 8 bytes big-endian"
 #define BYTES_32  "IntegerSerializer: 4 bytes big-endian"
 #define TEXT_UTF8 "StringSerializer: UTF-8"
 #define BLOB_RAW  "the bytes"
 #define NULL_NONE "NULL (the producer picks a random or sticky partition)"
 #define NULL_ZERO "hashed as zero bytes (the producer passes no key bytes)"
-#define RDK_SYS   "librdkafka"
-#define RDK_CR    "default partitioner consistent_random (confluent-kafka clients, kcat)"
-#define RDK_C     "partitioner consistent"
-#define RDK_M     "partitioner murmur2"
-#define RDK_MR    "partitioner murmur2_random (= the Java client)"
-#define RDK_F     "partitioner fnv1a (= Sarama's default)"
-#define RDK_FR    "partitioner fnv1a_random"
-#define SAR_SYS   "Sarama"
-#define SAR_H     "Go client, NewHashPartitioner (default)"
-#define SAR_R     "Go client, NewReferenceHashPartitioner"
+#define MOD_RED   "hash % n (the empty key hashed)"
+
 #define CRC_HASH  "CRC-32 (zlib), unsigned"
 #define M2_HASH   "MurmurHash2 32, seed 0x9747b28c, & 0x7fffffff"
 #define FNVA_HASH "FNV-1a 32, abs() of the signed int32"
-#define FNV_HASH  "FNV-1a 32, signed int32"
-#define CRC_RED   "crc % n; the empty key: no partition (random)"
-#define CRCC_RED  "crc % n (the empty key: 0)"
-#define MOD_RED   "hash % n (the empty key hashed)"
-#define ABS_RED   "abs(hash) % n (Go's truncated remainder, sign dropped)"
-#define POS_RED   "(hash & 0x7fffffff) % n"
 
-/* One entry: 64-bit INTEGER keys, TEXT and BLOB. */
-#define KAFKA64(NAME, ALIAS, SYS, COMP, HASH, RED, NUL, FLAGS, XN, XI, XB,   \
-                XR, XIP) {                                                    \
-    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
-    .zHash = (HASH), .zInteger = BYTES_64, .zText = TEXT_UTF8,                \
-    .zBlob = BLOB_RAW, .zReduction = (RED), .zNull = (NUL),                   \
-    .nMin = 1, .nMax = KAFKA_NMAX, .intMin = INT64_MIN, .intMax = INT64_MAX,  \
-    .flags = (FLAGS), .xInt = (XI), .xBytes = (XB), .acceptText = 1,          \
-    .acceptBlob = 1, .xNull = (XN), .xReduce = (XR), .xIntPartition = (XIP) }
-/* Its ':int32' form: INTEGER keys of int32 only. */
-#define KAFKA32(NAME, ALIAS, SYS, COMP, HASH, RED, NUL, XN, XI, XR, XIP) {    \
-    .zName = (NAME), .zAlias = (ALIAS), .zSystem = (SYS), .zComponent = (COMP),\
-    .zHash = (HASH), .zInteger = BYTES_32, .zReduction = (RED),               \
-    .zNull = (NUL), .nMin = 1, .nMax = KAFKA_NMAX,                            \
-    .intMin = INT32_MIN, .intMax = INT32_MAX, .xInt = (XI), .xNull = (XN),    \
-    .xReduce = (XR), .xIntPartition = (XIP) }
+/* A librdkafka partitioner: its component, hash, reduction and NULL rule. */
+#define LIBRDKAFKA_SHARED(COMP, HASH, RED, NUL, XNULL) \
+  .zSystem = "librdkafka", .zComponent = (COMP), .zHash = (HASH), \
+  .zReduction = (RED), .zNull = (NUL), .xNull = (XNULL), \
+  .xReduce = mod_reduce, CLIENT_SHARED
 
-const RkScheme rk_scheme_librdkafka =
-  KAFKA64("librdkafka", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED, NULL_NONE,
-          RK_EMPTY_UNPLACED, 0, crc_int, crc_bytes, mod_reduce, crc_int_part);
-const RkScheme rk_scheme_librdkafka_int32 =
-  KAFKA32("librdkafka:int32", 0, RDK_SYS, RDK_CR, CRC_HASH, CRC_RED, NULL_NONE,
-          0, crc_int32, mod_reduce, crc_int32_part);
-const RkScheme rk_scheme_librdkafka_consistent =
-  KAFKA64("librdkafka_consistent", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          NULL_ZERO, 0, crc_null, crc_int, crc_bytes, mod_reduce, crc_int_part);
-const RkScheme rk_scheme_librdkafka_consistent_int32 =
-  KAFKA32("librdkafka_consistent:int32", 0, RDK_SYS, RDK_C, CRC_HASH, CRCC_RED,
-          NULL_ZERO, crc_null, crc_int32, mod_reduce, crc_int32_part);
-const RkScheme rk_scheme_librdkafka_murmur2 =
-  KAFKA64("librdkafka_murmur2", 0, RDK_SYS, RDK_M, M2_HASH, MOD_RED,
-          NULL_ZERO, 0, m2_null, m2_hash_int, m2_bytes, mod_reduce, m2_int_part);
-const RkScheme rk_scheme_librdkafka_murmur2_int32 =
-  KAFKA32("librdkafka_murmur2:int32", 0, RDK_SYS, RDK_M, M2_HASH, MOD_RED,
-          NULL_ZERO, m2_null, m2_hash_int32, mod_reduce, m2_int32_part);
-const RkScheme rk_scheme_librdkafka_murmur2_random =
-  KAFKA64("librdkafka_murmur2_random", 0, RDK_SYS, RDK_MR, M2_HASH, MOD_RED,
-          NULL_NONE, 0, 0, m2_hash_int, m2_bytes, mod_reduce, m2_int_part);
-const RkScheme rk_scheme_librdkafka_murmur2_random_int32 =
-  KAFKA32("librdkafka_murmur2_random:int32", 0, RDK_SYS, RDK_MR, M2_HASH,
-          MOD_RED, NULL_NONE, 0, m2_hash_int32, mod_reduce, m2_int32_part);
+#define LIBRDKAFKA_COMMON LIBRDKAFKA_SHARED( \
+  "default partitioner consistent_random (confluent-kafka clients, kcat)", \
+  CRC_HASH, "crc % n; the empty key: no partition (random)", NULL_NONE, 0)
+
+const RkScheme rk_scheme_librdkafka = {
+  .zName = "librdkafka",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = crc_int, .xIntPartition = crc_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = crc_bytes, .acceptText = 1, .acceptBlob = 1,
+  .flags = RK_EMPTY_UNPLACED,
+  LIBRDKAFKA_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_int32 = {
+  .zName = "librdkafka:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = crc_int32, .xIntPartition = crc_int32_part,
+  LIBRDKAFKA_COMMON,
+};
+
+#define LIBRDKAFKA_CONSISTENT_COMMON LIBRDKAFKA_SHARED( \
+  "partitioner consistent", CRC_HASH, "crc % n (the empty key: 0)", \
+  NULL_ZERO, crc_null)
+
+const RkScheme rk_scheme_librdkafka_consistent = {
+  .zName = "librdkafka_consistent",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = crc_int, .xIntPartition = crc_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = crc_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_CONSISTENT_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_consistent_int32 = {
+  .zName = "librdkafka_consistent:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = crc_int32, .xIntPartition = crc_int32_part,
+  LIBRDKAFKA_CONSISTENT_COMMON,
+};
+
+#define LIBRDKAFKA_MURMUR2_COMMON LIBRDKAFKA_SHARED( \
+  "partitioner murmur2", M2_HASH, MOD_RED, NULL_ZERO, m2_null)
+
+const RkScheme rk_scheme_librdkafka_murmur2 = {
+  .zName = "librdkafka_murmur2",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = m2_hash_int, .xIntPartition = m2_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = m2_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_MURMUR2_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_murmur2_int32 = {
+  .zName = "librdkafka_murmur2:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = m2_hash_int32, .xIntPartition = m2_int32_part,
+  LIBRDKAFKA_MURMUR2_COMMON,
+};
+
+#define LIBRDKAFKA_MURMUR2_RANDOM_COMMON LIBRDKAFKA_SHARED( \
+  "partitioner murmur2_random (= the Java client)", M2_HASH, MOD_RED, \
+  NULL_NONE, 0)
+
+const RkScheme rk_scheme_librdkafka_murmur2_random = {
+  .zName = "librdkafka_murmur2_random",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = m2_hash_int, .xIntPartition = m2_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = m2_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_MURMUR2_RANDOM_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_murmur2_random_int32 = {
+  .zName = "librdkafka_murmur2_random:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = m2_hash_int32, .xIntPartition = m2_int32_part,
+  LIBRDKAFKA_MURMUR2_RANDOM_COMMON,
+};
+
 /* 'fnv1a' is the name of librdkafka's partitioner setting, so it spells
 ** this entry (with librdkafka's NULL rule), not Sarama's. */
-const RkScheme rk_scheme_librdkafka_fnv1a =
-  KAFKA64("librdkafka_fnv1a", "fnv1a", RDK_SYS, RDK_F, FNVA_HASH, MOD_RED,
-          NULL_ZERO, 0, fnva_null, fnva_int, fnva_bytes, mod_reduce,
-          fnv_int_part);
-const RkScheme rk_scheme_librdkafka_fnv1a_int32 =
-  KAFKA32("librdkafka_fnv1a:int32", "fnv1a:int32", RDK_SYS, RDK_F, FNVA_HASH,
-          MOD_RED, NULL_ZERO, fnva_null, fnva_int32, mod_reduce,
-          fnv_int32_part);
-const RkScheme rk_scheme_librdkafka_fnv1a_random =
-  KAFKA64("librdkafka_fnv1a_random", 0, RDK_SYS, RDK_FR, FNVA_HASH, MOD_RED,
-          NULL_NONE, 0, 0, fnva_int, fnva_bytes, mod_reduce, fnv_int_part);
-const RkScheme rk_scheme_librdkafka_fnv1a_random_int32 =
-  KAFKA32("librdkafka_fnv1a_random:int32", 0, RDK_SYS, RDK_FR, FNVA_HASH,
-          MOD_RED, NULL_NONE, 0, fnva_int32, mod_reduce, fnv_int32_part);
-const RkScheme rk_scheme_sarama =
-  KAFKA64("sarama", 0, SAR_SYS, SAR_H, FNV_HASH, ABS_RED, NULL_NONE,
-          0, 0, fnv_int, fnv_bytes, abs_reduce, fnv_int_part);
-const RkScheme rk_scheme_sarama_int32 =
-  KAFKA32("sarama:int32", 0, SAR_SYS, SAR_H, FNV_HASH, ABS_RED, NULL_NONE,
-          0, fnv_int32, abs_reduce, fnv_int32_part);
-const RkScheme rk_scheme_sarama_reference =
-  KAFKA64("sarama_reference", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED, NULL_NONE,
-          0, 0, fnv_int, fnv_bytes, pos_reduce, fnv_int_pos);
-const RkScheme rk_scheme_sarama_reference_int32 =
-  KAFKA32("sarama_reference:int32", 0, SAR_SYS, SAR_R, FNV_HASH, POS_RED,
-          NULL_NONE, 0, fnv_int32, pos_reduce, fnv_int32_pos);
+#define LIBRDKAFKA_FNV1A_COMMON LIBRDKAFKA_SHARED( \
+  "partitioner fnv1a (= Sarama's default)", FNVA_HASH, MOD_RED, NULL_ZERO, \
+  fnva_null)
+
+const RkScheme rk_scheme_librdkafka_fnv1a = {
+  .zName = "librdkafka_fnv1a", .zAlias = "fnv1a",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnva_int, .xIntPartition = fnv_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnva_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_FNV1A_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_fnv1a_int32 = {
+  .zName = "librdkafka_fnv1a:int32", .zAlias = "fnv1a:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnva_int32, .xIntPartition = fnv_int32_part,
+  LIBRDKAFKA_FNV1A_COMMON,
+};
+
+#define LIBRDKAFKA_FNV1A_RANDOM_COMMON LIBRDKAFKA_SHARED( \
+  "partitioner fnv1a_random", FNVA_HASH, MOD_RED, NULL_NONE, 0)
+
+const RkScheme rk_scheme_librdkafka_fnv1a_random = {
+  .zName = "librdkafka_fnv1a_random",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnva_int, .xIntPartition = fnv_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnva_bytes, .acceptText = 1, .acceptBlob = 1,
+  LIBRDKAFKA_FNV1A_RANDOM_COMMON,
+};
+const RkScheme rk_scheme_librdkafka_fnv1a_random_int32 = {
+  .zName = "librdkafka_fnv1a_random:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnva_int32, .xIntPartition = fnv_int32_part,
+  LIBRDKAFKA_FNV1A_RANDOM_COMMON,
+};
+
+#define FNV_HASH  "FNV-1a 32, signed int32"
+
+#define SARAMA_COMMON \
+  .zSystem = "Sarama", .zComponent = "Go client, NewHashPartitioner (default)", \
+  .zHash = FNV_HASH, \
+  .zReduction = "abs(hash) % n (Go's truncated remainder, sign dropped)", \
+  .zNull = NULL_NONE, .xReduce = abs_reduce, CLIENT_SHARED
+
+const RkScheme rk_scheme_sarama = {
+  .zName = "sarama",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnv_int, .xIntPartition = fnv_int_part,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnv_bytes, .acceptText = 1, .acceptBlob = 1,
+  SARAMA_COMMON,
+};
+const RkScheme rk_scheme_sarama_int32 = {
+  .zName = "sarama:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnv_int32, .xIntPartition = fnv_int32_part,
+  SARAMA_COMMON,
+};
+
+#define SARAMA_REFERENCE_COMMON \
+  .zSystem = "Sarama", .zComponent = "Go client, NewReferenceHashPartitioner", \
+  .zHash = FNV_HASH, .zReduction = "(hash & 0x7fffffff) % n", \
+  .zNull = NULL_NONE, .xReduce = pos_reduce, CLIENT_SHARED
+
+const RkScheme rk_scheme_sarama_reference = {
+  .zName = "sarama_reference",
+  .zInteger = BYTES_64, RK_INT64_KEYS, .xInt = fnv_int, .xIntPartition = fnv_int_pos,
+  .zText = TEXT_UTF8, .zBlob = BLOB_RAW,
+  .xBytes = fnv_bytes, .acceptText = 1, .acceptBlob = 1,
+  SARAMA_REFERENCE_COMMON,
+};
+const RkScheme rk_scheme_sarama_reference_int32 = {
+  .zName = "sarama_reference:int32",
+  .zInteger = BYTES_32, RK_INT32_KEYS, .xInt = fnv_int32, .xIntPartition = fnv_int32_pos,
+  SARAMA_REFERENCE_COMMON,
+};

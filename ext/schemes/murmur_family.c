@@ -349,177 +349,149 @@ static int multi_hive(const RkPlace *pl, const RkKey *aKey, int nKey,
 
 /* ---- The entries ------------------------------------------------------ */
 
-#define INT32_KEYS .intMin = INT32_MIN, .intMax = INT32_MAX
-#define ANY_KEYS   .intMin = INT64_MIN, .intMax = INT64_MAX
-#define ANY_N      .nMin = 1, .nMax = INT64_MAX
+#define ANY_N .nMin = 1, .nMax = INT64_MAX
+
+/* OceanBase widens an INT to BIGINT: both forms hash 8 bytes. */
+#define OCEANBASE_COMMON \
+  .zSystem = "OceanBase", \
+  .zReduction = "abs(hash) % n", .zNull = "hashes as 4 zero bytes", \
+  ANY_N, .flags = RK_SEED | RK_SEED64, .seed = 0, \
+  .xInt = hash_oceanbase_int, .xNull = null_oceanbase, \
+  .xReduce = red_abs, .xIntPartition = int_oceanbase, \
+  .xMulti = rk_multi_seed_chain
 
 const RkScheme rk_scheme_oceanbase = {
-  .zName = "oceanbase", .zSystem = "OceanBase",
-  .zComponent = "KEY partitioning (server, OBKV clients)",
+  .zName = "oceanbase", .zComponent = "KEY partitioning (server, OBKV clients)",
   .zHash = "MurmurHash64A, seed 0; TEXT: utf8mb4_general_ci weights",
-  .zInteger = "widened to BIGINT: 8 bytes little-endian",
+  .zInteger = "widened to BIGINT: 8 bytes little-endian", RK_INT64_KEYS,
   .zText = "its utf8mb4_general_ci sort weights, trailing spaces ignored", .zBlob = "its bytes",
-  .zReduction = "abs(hash) % n", .zNull = "hashes as 4 zero bytes",
-  ANY_N, ANY_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_oceanbase_int,
   .xBytes = bytes_oceanbase, .acceptText = 1, .acceptBlob = 1,
-  .xNull = null_oceanbase,
-  .xReduce = red_abs, .xIntPartition = int_oceanbase,
-  .xMulti = rk_multi_seed_chain,
+  OCEANBASE_COMMON,
 };
 const RkScheme rk_scheme_oceanbase32 = {
-  .zName = "oceanbase:int32", .zSystem = "OceanBase",
-  .zComponent = "KEY partitioning of an INT column",
+  .zName = "oceanbase:int32", .zComponent = "KEY partitioning of an INT column",
   .zHash = "MurmurHash64A, seed 0",
-  .zInteger = "INT widened to BIGINT: 8 bytes little-endian",
-  .zReduction = "abs(hash) % n", .zNull = "hashes as 4 zero bytes",
-  ANY_N, INT32_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_oceanbase_int,
-  .xNull = null_oceanbase,
-  .xReduce = red_abs, .xIntPartition = int_oceanbase,
-  .xMulti = rk_multi_seed_chain,
+  .zInteger = "INT widened to BIGINT: 8 bytes little-endian", RK_INT32_KEYS,
+  OCEANBASE_COMMON,
 };
 const RkScheme rk_scheme_oceanbase_bin = {
-  .zName = "oceanbase_bin", .zSystem = "OceanBase",
-  .zComponent = "KEY partitioning, utf8mb4_bin text",
+  .zName = "oceanbase_bin", .zComponent = "KEY partitioning, utf8mb4_bin text",
   .zHash = "MurmurHash64A, seed 0",
-  .zInteger = "widened to BIGINT: 8 bytes little-endian",
+  .zInteger = "widened to BIGINT: 8 bytes little-endian", RK_INT64_KEYS,
   .zText = "its UTF-8 bytes without trailing spaces", .zBlob = "its bytes",
-  .zReduction = "abs(hash) % n", .zNull = "hashes as 4 zero bytes",
-  ANY_N, ANY_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_oceanbase_int,
   .xBytes = bytes_oceanbase_bin, .acceptText = 1, .acceptBlob = 1,
-  .xNull = null_oceanbase,
-  .xReduce = red_abs, .xIntPartition = int_oceanbase,
-  .xMulti = rk_multi_seed_chain,
+  OCEANBASE_COMMON,
 };
 const RkScheme rk_scheme_oceanbase_bin32 = {
-  .zName = "oceanbase_bin:int32", .zSystem = "OceanBase",
-  .zComponent = "KEY partitioning of an INT column",
+  .zName = "oceanbase_bin:int32", .zComponent = "KEY partitioning of an INT column",
   .zHash = "MurmurHash64A, seed 0",
-  .zInteger = "INT widened to BIGINT: 8 bytes little-endian",
-  .zReduction = "abs(hash) % n", .zNull = "hashes as 4 zero bytes",
-  ANY_N, INT32_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_oceanbase_int,
-  .xNull = null_oceanbase,
-  .xReduce = red_abs, .xIntPartition = int_oceanbase,
-  .xMulti = rk_multi_seed_chain,
+  .zInteger = "INT widened to BIGINT: 8 bytes little-endian", RK_INT32_KEYS,
+  OCEANBASE_COMMON,
 };
+
+#define KAFKA_COMMON \
+  .zSystem = "Apache Kafka", .zHash = "MurmurHash2 32, seed 0x9747b28c", \
+  .zReduction = "(hash & 0x7fffffff) % n", \
+  .zNull = "no partition (sticky partitioner)", \
+  ANY_N, .flags = RK_SEED, .seed = SEED_KAFKA, .xReduce = red_positive
+
 const RkScheme rk_scheme_kafka = {
-  .zName = "kafka", .zSystem = "Apache Kafka",
-  .zComponent = "Java client, default partitioner",
-  .zHash = "MurmurHash2 32, seed 0x9747b28c",
-  .zInteger = "8 bytes big-endian (LongSerializer)",
+  .zName = "kafka", .zComponent = "Java client, default partitioner",
+  .zInteger = "8 bytes big-endian (LongSerializer)", RK_INT64_KEYS,
+  .xInt = hash_kafka_int, .xIntPartition = int_kafka,
   .zText = "its UTF-8 bytes", .zBlob = "its bytes",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "no partition (sticky partitioner)",
-  ANY_N, ANY_KEYS, .flags = RK_SEED, .seed = SEED_KAFKA,
-  .xInt = hash_kafka_int,
   .xBytes = bytes_kafka, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = red_positive, .xIntPartition = int_kafka,
+  KAFKA_COMMON,
 };
 const RkScheme rk_scheme_kafka32 = {
-  .zName = "kafka:int32", .zSystem = "Apache Kafka",
-  .zComponent = "Java client, default partitioner, INT key",
-  .zHash = "MurmurHash2 32, seed 0x9747b28c",
-  .zInteger = "4 bytes big-endian (IntegerSerializer)",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "no partition (sticky partitioner)",
-  ANY_N, INT32_KEYS, .flags = RK_SEED, .seed = SEED_KAFKA,
-  .xInt = hash_kafka_int32,
-  .xReduce = red_positive, .xIntPartition = int_kafka32,
+  .zName = "kafka:int32", .zComponent = "Java client, default partitioner, INT key",
+  .zInteger = "4 bytes big-endian (IntegerSerializer)", RK_INT32_KEYS,
+  .xInt = hash_kafka_int32, .xIntPartition = int_kafka32,
+  KAFKA_COMMON,
 };
+
+#define SPARK_COMMON \
+  .zSystem = "Apache Spark", .zHash = "MurmurHash3 x86_32, seed 42", \
+  .zReduction = "pmod(hash, n)", .zNull = "hashes as the seed", \
+  ANY_N, .flags = RK_SEED, .seed = SEED_SPARK, \
+  .xNull = null_spark, .xReduce = red_pmod, .xMulti = rk_multi_seed_chain
+
 const RkScheme rk_scheme_spark = {
-  .zName = "spark", .zSystem = "Apache Spark",
-  .zComponent = "hash() and bucketing",
-  .zHash = "MurmurHash3 x86_32, seed 42",
-  .zInteger = "hashLong: 8 bytes little-endian",
+  .zName = "spark", .zComponent = "hash() and bucketing",
+  .zInteger = "hashLong: 8 bytes little-endian", RK_INT64_KEYS,
+  .xInt = hash_spark_int, .xIntPartition = int_spark,
+  .xReal = hash_spark_real,
   .zText = "its UTF-8 bytes", .zBlob = "its bytes",
-  .zReduction = "pmod(hash, n)", .zNull = "hashes as the seed",
-  ANY_N, ANY_KEYS, .flags = RK_SEED, .seed = SEED_SPARK,
-  .xInt = hash_spark_int, .xReal = hash_spark_real,
   .xBytes = bytes_spark, .acceptText = 1, .acceptBlob = 1,
-  .xNull = null_spark,
-  .xReduce = red_pmod, .xIntPartition = int_spark,
-  .xMulti = rk_multi_seed_chain,
+  SPARK_COMMON,
 };
 const RkScheme rk_scheme_spark32 = {
-  .zName = "spark:int32", .zSystem = "Apache Spark",
-  .zComponent = "hash() of an INT column",
-  .zHash = "MurmurHash3 x86_32, seed 42",
-  .zInteger = "hashInt: 4 bytes little-endian",
-  .zReduction = "pmod(hash, n)", .zNull = "hashes as the seed",
-  ANY_N, INT32_KEYS, .flags = RK_SEED, .seed = SEED_SPARK,
-  .xInt = hash_spark_int32,
-  .xNull = null_spark,
-  .xReduce = red_pmod, .xIntPartition = int_spark32,
-  .xMulti = rk_multi_seed_chain,
+  .zName = "spark:int32", .zComponent = "hash() of an INT column",
+  .zInteger = "hashInt: 4 bytes little-endian", RK_INT32_KEYS,
+  .xInt = hash_spark_int32, .xIntPartition = int_spark32,
+  SPARK_COMMON,
 };
+
+/* Iceberg widens an int to long: both forms hash 8 bytes. */
+#define ICEBERG_COMMON \
+  .zSystem = "Apache Iceberg", .zHash = "MurmurHash3 x86_32, seed 0", \
+  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "no bucket", \
+  ANY_N, .flags = RK_SEED, .seed = 0, \
+  .xInt = hash_iceberg_int, .xIntPartition = int_iceberg, \
+  .xReduce = red_positive
+
 const RkScheme rk_scheme_iceberg = {
-  .zName = "iceberg", .zSystem = "Apache Iceberg",
-  .zComponent = "bucket[N] transform",
-  .zHash = "MurmurHash3 x86_32, seed 0",
-  .zInteger = "8 bytes little-endian (int and long)",
+  .zName = "iceberg", .zComponent = "bucket[N] transform",
+  .zInteger = "8 bytes little-endian (int and long)", RK_INT64_KEYS,
   .zText = "its UTF-8 bytes", .zBlob = "its bytes",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "no bucket",
-  ANY_N, ANY_KEYS, .flags = RK_SEED, .seed = 0,
-  .xInt = hash_iceberg_int,
   .xBytes = bytes_iceberg, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = red_positive, .xIntPartition = int_iceberg,
+  ICEBERG_COMMON,
 };
 const RkScheme rk_scheme_iceberg32 = {
-  .zName = "iceberg:int32", .zSystem = "Apache Iceberg",
-  .zComponent = "bucket[N] of an int column",
-  .zHash = "MurmurHash3 x86_32, seed 0",
-  .zInteger = "widened to long: 8 bytes little-endian",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "no bucket",
-  ANY_N, INT32_KEYS, .flags = RK_SEED, .seed = 0,
-  .xInt = hash_iceberg_int,
-  .xReduce = red_positive, .xIntPartition = int_iceberg,
+  .zName = "iceberg:int32", .zComponent = "bucket[N] of an int column",
+  .zInteger = "widened to long: 8 bytes little-endian", RK_INT32_KEYS,
+  ICEBERG_COMMON,
 };
+
+#define HIVE_COMMON \
+  .zSystem = "Apache Hive", \
+  .zHash = "MurmurHash3 x86_32 (signed tail), seed 104729", \
+  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "hashes as 0", \
+  ANY_N, .flags = RK_SEED, .seed = SEED_HIVE, \
+  .xNull = null_hive, .xReduce = red_positive, .xMulti = multi_hive
+
 const RkScheme rk_scheme_hive = {
-  .zName = "hive", .zSystem = "Apache Hive",
-  .zComponent = "bucketing version 2",
-  .zHash = "MurmurHash3 x86_32 (signed tail), seed 104729",
-  .zInteger = "8 bytes big-endian (BIGINT)",
+  .zName = "hive", .zComponent = "bucketing version 2",
+  .zInteger = "8 bytes big-endian (BIGINT)", RK_INT64_KEYS,
+  .xInt = hash_hive_int, .xIntPartition = int_hive,
   .zText = "its UTF-8 bytes", .zBlob = "its bytes",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "hashes as 0",
-  ANY_N, ANY_KEYS, .flags = RK_SEED, .seed = SEED_HIVE,
-  .xInt = hash_hive_int,
   .xBytes = bytes_hive, .acceptText = 1, .acceptBlob = 1,
-  .xNull = null_hive,
-  .xReduce = red_positive, .xIntPartition = int_hive,
-  .xMulti = multi_hive,
+  HIVE_COMMON,
 };
 const RkScheme rk_scheme_hive32 = {
-  .zName = "hive:int32", .zSystem = "Apache Hive",
-  .zComponent = "bucketing version 2, INT column",
-  .zHash = "MurmurHash3 x86_32 (signed tail), seed 104729",
-  .zInteger = "4 bytes big-endian (INT)",
-  .zReduction = "(hash & 0x7fffffff) % n", .zNull = "hashes as 0",
-  ANY_N, INT32_KEYS, .flags = RK_SEED, .seed = SEED_HIVE,
-  .xInt = hash_hive_int32,
-  .xNull = null_hive,
-  .xReduce = red_positive, .xIntPartition = int_hive32,
-  .xMulti = multi_hive,
+  .zName = "hive:int32", .zComponent = "bucketing version 2, INT column",
+  .zInteger = "4 bytes big-endian (INT)", RK_INT32_KEYS,
+  .xInt = hash_hive_int32, .xIntPartition = int_hive32,
+  HIVE_COMMON,
 };
+
+#define CASSANDRA_COMMON \
+  .zSystem = "Apache Cassandra", \
+  .zHash = "MurmurHash3 x64_128 h1 (signed tail), seed 0", \
+  .zReduction = "index of n equal token ranges", .zNull = "no token", \
+  ANY_N, .flags = RK_SEED | RK_SEED64, .seed = 0, .xReduce = red_ranges
+
 const RkScheme rk_scheme_cassandra = {
-  .zName = "cassandra", .zSystem = "Apache Cassandra",
-  .zComponent = "Murmur3Partitioner token",
-  .zHash = "MurmurHash3 x64_128 h1 (signed tail), seed 0",
-  .zInteger = "8 bytes big-endian (bigint)",
+  .zName = "cassandra", .zComponent = "Murmur3Partitioner token",
+  .zInteger = "8 bytes big-endian (bigint)", RK_INT64_KEYS,
+  .xInt = hash_cassandra_int, .xIntPartition = int_cassandra,
   .zText = "its UTF-8 bytes", .zBlob = "its bytes",
-  .zReduction = "index of n equal token ranges", .zNull = "no token",
-  ANY_N, ANY_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_cassandra_int,
   .xBytes = bytes_cassandra, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = red_ranges, .xIntPartition = int_cassandra,
+  CASSANDRA_COMMON,
 };
 const RkScheme rk_scheme_cassandra32 = {
-  .zName = "cassandra:int32", .zSystem = "Apache Cassandra",
-  .zComponent = "Murmur3Partitioner token, int column",
-  .zHash = "MurmurHash3 x64_128 h1 (signed tail), seed 0",
-  .zInteger = "4 bytes big-endian (int)",
-  .zReduction = "index of n equal token ranges", .zNull = "no token",
-  ANY_N, INT32_KEYS, .flags = RK_SEED | RK_SEED64, .seed = 0,
-  .xInt = hash_cassandra_int32,
-  .xReduce = red_ranges, .xIntPartition = int_cassandra32,
+  .zName = "cassandra:int32", .zComponent = "Murmur3Partitioner token, int column",
+  .zInteger = "4 bytes big-endian (int)", RK_INT32_KEYS,
+  .xInt = hash_cassandra_int32, .xIntPartition = int_cassandra32,
+  CASSANDRA_COMMON,
 };

@@ -100,43 +100,30 @@ static int phoenix_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   return RK_HASHED;
 }
 
-#define PHOENIX_SYS "Apache Phoenix"
-#define PHOENIX_COMP "SALT_BUCKETS salt byte of the row key"
-#define PHOENIX_HASH "Arrays.hashCode(byte[]) (calculateHashCode), signed int32"
-#define PHOENIX_RED "abs(hash % n) (Java's %), n = SALT_BUCKETS"
-#define PHOENIX_NULL "NULL (Phoenix refuses a NULL or empty key)"
+/* Both forms take TEXT and BLOB keys: the integer is only the first
+** column's type. */
+#define PHOENIX_COMMON \
+  .zSystem = "Apache Phoenix", .zComponent = "SALT_BUCKETS salt byte of the row key", \
+  .zHash = "Arrays.hashCode(byte[]) (calculateHashCode), signed int32", \
+  .zText = "VARCHAR: UTF-8", .zBlob = "VARBINARY: the bytes (last column only)", \
+  .xBytes = bytes_hash, .acceptText = 1, .acceptBlob = 1, \
+  .zReduction = "abs(hash % n) (Java's %), n = SALT_BUCKETS", \
+  .zNull = "NULL (Phoenix refuses a NULL or empty key)", \
+  .nMin = 1, .nMax = 256, .xReduce = salt_reduce, .xMulti = phoenix_multi
 
 const RkScheme rk_scheme_phoenix = {
   .zName = "phoenix",
-  .zSystem = PHOENIX_SYS, .zComponent = PHOENIX_COMP, .zHash = PHOENIX_HASH,
-  .zInteger = "BIGINT: 8 bytes big-endian, sign bit flipped",
-  .zText = "VARCHAR: UTF-8",
-  .zBlob = "VARBINARY: the bytes (last column only)",
-  .zReduction = PHOENIX_RED, .zNull = PHOENIX_NULL,
+  .zInteger = "BIGINT: 8 bytes big-endian, sign bit flipped", RK_INT64_KEYS,
+  .xInt = bigint_hash, .xIntPartition = bigint_part,
   .zKeyWant = "an integer, text or a blob (a blob only as the last column)",
-  .nMin = 1, .nMax = 256,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
-  .xInt = bigint_hash,
-  .xBytes = bytes_hash, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = salt_reduce,
-  .xIntPartition = bigint_part,
-  .xMulti = phoenix_multi,
+  PHOENIX_COMMON,
 };
 
 const RkScheme rk_scheme_phoenix_int32 = {
   .zName = "phoenix:int32",
-  .zSystem = PHOENIX_SYS, .zComponent = PHOENIX_COMP, .zHash = PHOENIX_HASH,
-  .zInteger = "INTEGER: 4 bytes big-endian, sign bit flipped",
-  .zText = "VARCHAR: UTF-8",
-  .zBlob = "VARBINARY: the bytes (last column only)",
-  .zReduction = PHOENIX_RED, .zNull = PHOENIX_NULL,
+  .zInteger = "INTEGER: 4 bytes big-endian, sign bit flipped", RK_INT32_KEYS,
+  .xInt = integer_hash, .xIntPartition = integer_part,
   .zKeyWant = "an integer between -2147483648 and 2147483647, text or a blob"
               " (a blob only as the last column)",
-  .nMin = 1, .nMax = 256,
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
-  .xInt = integer_hash,
-  .xBytes = bytes_hash, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = salt_reduce,
-  .xIntPartition = integer_part,
-  .xMulti = phoenix_multi,
+  PHOENIX_COMMON,
 };

@@ -136,65 +136,54 @@ static uint64_t citus_int_partition(int64_t v, const RkPlace *pl){
 
 /* ---- The entries ------------------------------------------------------------ */
 
+#define POSTGRES_COMMON \
+  .zSystem = "PostgreSQL", \
+  .zHash = "lookup3 extended hash, seed 0x7A5B22367996DCFD (HASH_PARTITION_SEED)", \
+  .zReduction = "(hash + 0x49a0f4dd15e5a8e3) mod 2^64 mod n (unsigned)", \
+  .zNull = "no hash; partition 0 (remainder 0, as the server routes it)", \
+  .nMin = 1, .nMax = INT32_MAX, \
+  .flags = RK_SEED | RK_SEED64 | RK_NULL_PART0, .seed = PG_SEED, \
+  .xInt = pg_int, .xIntPartition = pg_int_partition, \
+  .xReduce = pg_reduce, .xMulti = pg_multi, .xReduceMulti = pg_reduce_row, \
+  .xPrepare = pg_prepare
+
 const RkScheme rk_scheme_postgres = {
-  .zName = "postgres", .zAlias = "postgresql", .zSystem = "PostgreSQL",
+  .zName = "postgres", .zAlias = "postgresql",
   .zComponent = "PARTITION BY HASH, FOR VALUES WITH (MODULUS n, REMAINDER r)",
-  .zHash = "lookup3 extended hash, seed 0x7A5B22367996DCFD (HASH_PARTITION_SEED)",
-  .zInteger = "bigint: hashint8extended (folded to 32 bits)",
+  .zInteger = "bigint: hashint8extended (folded to 32 bits)", RK_INT64_KEYS,
   .zText = "text, deterministic collation: hashtextextended of its UTF-8 bytes",
   .zBlob = "bytea: hashvarlenaextended of its bytes",
-  .zReduction = "(hash + 0x49a0f4dd15e5a8e3) mod 2^64 mod n (unsigned)",
-  .zNull = "no hash; partition 0 (remainder 0, as the server routes it)",
-  .nMin = 1, .nMax = INT32_MAX,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
-  .flags = RK_SEED | RK_SEED64 | RK_NULL_PART0, .seed = PG_SEED,
-  .xInt = pg_int,
   .xBytes = pg_bytes, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = pg_reduce, .xIntPartition = pg_int_partition,
-  .xMulti = pg_multi, .xReduceMulti = pg_reduce_row,
-  .xPrepare = pg_prepare,
+  POSTGRES_COMMON,
 };
 const RkScheme rk_scheme_postgres32 = {
-  .zName = "postgres:int32", .zSystem = "PostgreSQL",
+  .zName = "postgres:int32",
   .zComponent = "PARTITION BY HASH of an integer (int4) column",
-  .zHash = "lookup3 extended hash, seed 0x7A5B22367996DCFD (HASH_PARTITION_SEED)",
-  .zInteger = "integer: hashint4extended",
-  .zReduction = "(hash + 0x49a0f4dd15e5a8e3) mod 2^64 mod n (unsigned)",
-  .zNull = "no hash; partition 0 (remainder 0, as the server routes it)",
-  .nMin = 1, .nMax = INT32_MAX,
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
-  .flags = RK_SEED | RK_SEED64 | RK_NULL_PART0, .seed = PG_SEED,
-  .xInt = pg_int,
-  .xReduce = pg_reduce, .xIntPartition = pg_int_partition,
-  .xMulti = pg_multi, .xReduceMulti = pg_reduce_row,
-  .xPrepare = pg_prepare,
+  .zInteger = "integer: hashint4extended", RK_INT32_KEYS,
+  POSTGRES_COMMON,
 };
+
+#define CITUS_COMMON \
+  .zSystem = "Citus", \
+  .zHash = "lookup3: the type's standard hash (worker_hash), no seed", \
+  .zReduction = "(hash - INT32_MIN) div (2^32 div n), at most n - 1", \
+  .zNull = "no shard (Citus refuses NULL distribution values)", \
+  .nMin = 1, .nMax = 64000, \
+  .xInt = citus_int, .xIntPartition = citus_int_partition, \
+  .xReduce = citus_reduce, .xPrepare = citus_prepare
+
 const RkScheme rk_scheme_citus = {
-  .zName = "citus", .zSystem = "Citus",
+  .zName = "citus",
   .zComponent = "hash-distributed table, shard index (uniform shard ranges)",
-  .zHash = "lookup3: the type's standard hash (worker_hash), no seed",
-  .zInteger = "bigint: hashint8",
+  .zInteger = "bigint: hashint8", RK_INT64_KEYS,
   .zText = "text, deterministic collation: hashtext of its UTF-8 bytes",
   .zBlob = "bytea: hashvarlena of its bytes",
-  .zReduction = "(hash - INT32_MIN) div (2^32 div n), at most n - 1",
-  .zNull = "no shard (Citus refuses NULL distribution values)",
-  .nMin = 1, .nMax = 64000,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
-  .xInt = citus_int,
   .xBytes = citus_bytes, .acceptText = 1, .acceptBlob = 1,
-  .xReduce = citus_reduce, .xIntPartition = citus_int_partition,
-  .xPrepare = citus_prepare,
+  CITUS_COMMON,
 };
 const RkScheme rk_scheme_citus32 = {
-  .zName = "citus:int32", .zSystem = "Citus",
+  .zName = "citus:int32",
   .zComponent = "hash-distributed table, integer (int4) column",
-  .zHash = "lookup3: the type's standard hash (worker_hash), no seed",
-  .zInteger = "integer: hashint4",
-  .zReduction = "(hash - INT32_MIN) div (2^32 div n), at most n - 1",
-  .zNull = "no shard (Citus refuses NULL distribution values)",
-  .nMin = 1, .nMax = 64000,
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
-  .xInt = citus_int,
-  .xReduce = citus_reduce, .xIntPartition = citus_int_partition,
-  .xPrepare = citus_prepare,
+  .zInteger = "integer: hashint4", RK_INT32_KEYS,
+  CITUS_COMMON,
 };

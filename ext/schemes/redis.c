@@ -116,7 +116,7 @@ const RkScheme rk_scheme_redis = {
   .zReduction = "the index of the master owning the slot (redis-cli's ranges)",
   .zNull = "NULL",
   .nMin = 1, .nMax = RK_REDIS_SLOTS,
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = redis_int,
   .xBytes = redis_bytes, .acceptText = 1, .acceptBlob = 1,
   .xReduce = redis_reduce,

@@ -8,74 +8,22 @@
 **   SELECT name, system FROM rowkey_schemes;              -- this list
 **
 ** A system's entries are defined in its own file in this folder; adding a
-** system adds one line to rk_aSchemeList and nothing anywhere else.
+** system adds one line per entry to scheme_list.h and nothing else in C.
 */
 #include <stdio.h>
 #include <string.h>
 #include "scheme.h"
 #include "utf16.h"
 
-extern const RkScheme rk_scheme_oceanbase, rk_scheme_oceanbase32;
-extern const RkScheme rk_scheme_oceanbase_bin, rk_scheme_oceanbase_bin32;
-extern const RkScheme rk_scheme_kafka, rk_scheme_kafka32;
-extern const RkScheme rk_scheme_spark, rk_scheme_spark32;
-extern const RkScheme rk_scheme_iceberg, rk_scheme_iceberg32;
-extern const RkScheme rk_scheme_hive, rk_scheme_hive32;
-extern const RkScheme rk_scheme_cassandra, rk_scheme_cassandra32;
-extern const RkScheme rk_scheme_librdkafka, rk_scheme_librdkafka_int32;
-extern const RkScheme rk_scheme_librdkafka_consistent,
-                      rk_scheme_librdkafka_consistent_int32;
-extern const RkScheme rk_scheme_librdkafka_murmur2,
-                      rk_scheme_librdkafka_murmur2_int32;
-extern const RkScheme rk_scheme_librdkafka_murmur2_random,
-                      rk_scheme_librdkafka_murmur2_random_int32;
-extern const RkScheme rk_scheme_librdkafka_fnv1a,
-                      rk_scheme_librdkafka_fnv1a_int32;
-extern const RkScheme rk_scheme_librdkafka_fnv1a_random,
-                      rk_scheme_librdkafka_fnv1a_random_int32;
-extern const RkScheme rk_scheme_sarama, rk_scheme_sarama_int32;
-extern const RkScheme rk_scheme_sarama_reference,
-                      rk_scheme_sarama_reference_int32;
-extern const RkScheme rk_scheme_redis;
-extern const RkScheme rk_scheme_phoenix, rk_scheme_phoenix_int32;
-extern const RkScheme rk_scheme_elasticsearch, rk_scheme_elasticsearch_mod;
-extern const RkScheme rk_scheme_flink, rk_scheme_flink32;
-extern const RkScheme rk_scheme_flink_key_group, rk_scheme_flink_key_group32;
-extern const RkScheme rk_scheme_vitess, rk_scheme_vitess_xxhash;
-extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
-extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
-extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
-extern const RkScheme rk_scheme_clickhouse_sip, rk_scheme_clickhouse_sip32;
+/* The entries of scheme_list.h, declared, then listed in its order. */
+#define RK_SCHEME(x) extern const RkScheme rk_scheme_##x;
+#include "scheme_list.h"
+#undef RK_SCHEME
 
-/* The default scheme first; then by system, each followed by its ':int32'
-** form. */
 const RkScheme *const rk_aSchemeList[] = {
-  &rk_scheme_oceanbase, &rk_scheme_oceanbase32,
-  &rk_scheme_oceanbase_bin, &rk_scheme_oceanbase_bin32,
-  &rk_scheme_kafka, &rk_scheme_kafka32,
-  &rk_scheme_spark, &rk_scheme_spark32,
-  &rk_scheme_iceberg, &rk_scheme_iceberg32,
-  &rk_scheme_hive, &rk_scheme_hive32,
-  &rk_scheme_cassandra, &rk_scheme_cassandra32,
-  &rk_scheme_librdkafka, &rk_scheme_librdkafka_int32,
-  &rk_scheme_librdkafka_consistent, &rk_scheme_librdkafka_consistent_int32,
-  &rk_scheme_librdkafka_murmur2, &rk_scheme_librdkafka_murmur2_int32,
-  &rk_scheme_librdkafka_murmur2_random,
-  &rk_scheme_librdkafka_murmur2_random_int32,
-  &rk_scheme_librdkafka_fnv1a, &rk_scheme_librdkafka_fnv1a_int32,
-  &rk_scheme_librdkafka_fnv1a_random, &rk_scheme_librdkafka_fnv1a_random_int32,
-  &rk_scheme_sarama, &rk_scheme_sarama_int32,
-  &rk_scheme_sarama_reference, &rk_scheme_sarama_reference_int32,
-  &rk_scheme_redis,
-  &rk_scheme_phoenix, &rk_scheme_phoenix_int32,
-  &rk_scheme_elasticsearch, &rk_scheme_elasticsearch_mod,
-  &rk_scheme_flink, &rk_scheme_flink32,
-  &rk_scheme_flink_key_group, &rk_scheme_flink_key_group32,
-  &rk_scheme_vitess, &rk_scheme_vitess_xxhash,
-  &rk_scheme_postgres, &rk_scheme_postgres32,
-  &rk_scheme_citus, &rk_scheme_citus32,
-  &rk_scheme_clickhouse, &rk_scheme_clickhouse32,
-  &rk_scheme_clickhouse_sip, &rk_scheme_clickhouse_sip32,
+#define RK_SCHEME(x) &rk_scheme_##x,
+#include "scheme_list.h"
+#undef RK_SCHEME
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 

@@ -9,7 +9,7 @@
 **
 ** A scheme is one RkScheme entry, defined in its system's file in this
 ** folder (murmur_family.c, kafka_clients.c, redis.c, ...) and listed once in
-** registry.c. The entry says everything about the system's placement: which
+** scheme_list.h. The entry says everything about the system's placement: which
 ** SQLite types it takes and how each becomes the system's key bytes (one
 ** callback per type, the hash fused in), the NULL and empty-key rules, the
 ** reduction of a hash to a partition, the multi-column rule, the range of
@@ -141,6 +141,20 @@ struct RkScheme {
   size_t (*xTableSize)(const RkPlace *pl);
 };
 
+/* How a system's file writes its entries. Most systems have an entry for
+** 64-bit integer keys and a ':int32' twin for 32-bit ones ('kafka',
+** 'kafka:int32'), which differ only in their integer key. The fields the
+** entries of one system (or of one component of it) share are one macro of
+** designated initializers, NAME_COMMON, just before them; each entry then
+** sets only what is its own: its name and component, its integer key
+** (zInteger, RK_INT64_KEYS or RK_INT32_KEYS, xInt, xIntPartition) and, for
+** the 64-bit entry, TEXT and BLOB keys. What several such groups of one
+** file share is one more macro, NAME_SHARED, that their NAME_COMMON
+** includes. No field is set twice (-Woverride-init) and no macro takes
+** fields by position. */
+#define RK_INT64_KEYS .intMin = INT64_MIN, .intMax = INT64_MAX
+#define RK_INT32_KEYS .intMin = INT32_MIN, .intMax = INT32_MAX
+
 /* A scheme resolved for one statement. Allocated by the binding with room
 ** for xTableSize() words of aTable. */
 struct RkPlace {
@@ -165,10 +179,10 @@ extern const int rk_nScheme;
 ** alias too), or 0. */
 const RkScheme *rk_scheme_find(const char *z, size_t n);
 
-/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry and its options
-** (defaults filled in) into *pOut (aOpt, p). Returns 0, or 1 with a
-** message in zErr (unknown scheme: zErr is empty; the caller lists the
-** names). */
+/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry into *pp, its
+** options (defaults filled in, in the entry's aOpt order) into
+** aOpt[RK_MAX_OPT]. Returns 0, or 1 with a message in zErr (unknown
+** scheme: zErr is empty; the caller lists the names). */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
 

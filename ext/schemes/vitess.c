@@ -23,7 +23,7 @@
 #include "keys.h"
 #include "des.h"
 #include "xxhash64.h"
-#include "murmur_mix.h"
+#include "bytes.h"
 #include "shard_ranges.h"
 
 static int64_t vitess_int(int64_t v, uint64_t seed){
@@ -92,7 +92,7 @@ static uint64_t vitess_xxh_int_partition(int64_t v, const RkPlace *pl){
   .zSystem = "Vitess", \
   .zReduction = "the shard of GenerateShardRanges(n) holding the keyspace id", \
   .nMin = 1, .nMax = RK_VITESS_MAX_SHARDS, \
-  .intMin = INT64_MIN, .intMax = INT64_MAX, \
+  RK_INT64_KEYS, \
   .xReduce = vitess_reduce
 
 const RkScheme rk_scheme_vitess = {
