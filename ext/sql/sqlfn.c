@@ -120,7 +120,8 @@ int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove){
 int rk_create_aggregate(sqlite3 *db, const char *zName, int nArg,
                         void (*xStep)(sqlite3_context*, int, sqlite3_value**),
                         void (*xFinal)(sqlite3_context*), int remove){
-  return sqlite3_create_function(db, zName, nArg, RK_FUNC_FLAGS, 0, 0,
+  return sqlite3_create_function(db, zName, nArg,
+                                 RK_FUNC_FLAGS | SQLITE_RESULT_SUBTYPE, 0, 0,
                                  remove ? 0 : xStep, remove ? 0 : xFinal);
 }
 
