@@ -5,6 +5,8 @@
 #                   a program that embeds SQLite (register sqlite3_rowkey_init
 #                   with sqlite3_auto_extension)
 #   make test       install missing prerequisites if it can, build, run the suite
+#   make test-sqlite-latest  the same suite against the newest SQLite
+#                   (tools/sqlite-latest.sh builds it from npm's amalgamation)
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
 #                   (BENCH_ROWS=N to change the table size; docs/performance.md)
@@ -181,6 +183,25 @@ TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
+
+# make test-sqlite-latest: the whole suite against the newest SQLite that
+# tools/sqlite-latest.sh builds (with SQLITE_STRICT_SUBTYPE=1): tclsh,
+# /usr/bin/python3 and the programs the suite builds load its
+# libsqlite3.so.0 through LD_LIBRARY_PATH, its shell comes first on PATH,
+# and test/sqlite_version.test checks that they all run it. It also builds
+# a loader linked with SQLite 3.29 (tools/sqlite-old.sh), older than rowkey
+# needs, where rowkey must refuse to load.
+LATEST := $(BUILD)/sqlite-latest
+OLD    := $(BUILD)/sqlite-old
+.PHONY: test-sqlite-latest
+$(LATEST)/libsqlite3.so.0: tools/sqlite-latest.sh
+	sh tools/sqlite-latest.sh $(LATEST)
+$(OLD)/loadext: tools/sqlite-old.sh test/loadext.c
+	sh tools/sqlite-old.sh $(OLD)
+test-sqlite-latest: deps $(EXT) $(TEST_PROGS) $(LATEST)/libsqlite3.so.0 $(OLD)/loadext
+	LD_LIBRARY_PATH=$(CURDIR)/$(LATEST) PATH=$(CURDIR)/$(LATEST):$$PATH \
+	  ROWKEY_SQLITE_VERSION=$$(cat $(LATEST)/VERSION) \
+	  ROWKEY_OLD_SQLITE=$(CURDIR)/$(OLD)/loadext $(TCLSH) test/all.tcl ./$(EXT)
 
 # Silent, so that what it prints starts with the demo itself, as the
 # README's excerpt (recipes.test compares them).

@@ -8,8 +8,9 @@
 # ~/.sqliterc cannot change the output), feeds it `.load EXT` and then each
 # statement, preceded by a `.print` marker line so that stdout can be cut per
 # statement. Errors go to stderr as "Parse error near line N: MSG" or
-# "Runtime error near line N: MSG" (sqlite3 3.40 and later); N is mapped back
-# to the statement through the markers' line numbers.
+# "Runtime error near line N: MSG" (sqlite3 3.40; "Error near line N: MSG"
+# for the latter in 3.53); N is mapped back to the statement through the
+# markers' line numbers.
 #
 # Returns a dict:
 #   load     what the shell printed before the first statement (nothing
@@ -92,8 +93,8 @@ proc shell_run {ext stmts {dir ""}} {
   set other {}
   set inParse 0
   foreach l [shell_lines $stderr] {
-    if {[regexp {^(Parse|Runtime) error near line ([0-9]+): (.*)$} $l -> kind n msg]} {
-      set inParse [expr {$kind eq "Parse"}]
+    if {[regexp {^(Parse error|Runtime error|Error) near line ([0-9]+): (.*)$} $l -> kind n msg]} {
+      set inParse [expr {$kind eq "Parse error"}]
       set k -1
       for {set j 0} {$j < [llength $markerLines]} {incr j} {
         if {[lindex $markerLines $j] < $n} { set k $j }

@@ -78,6 +78,14 @@ static void pin_library(void){
 #endif
 }
 
+/* The oldest SQLite rowkey runs on: 3.25.0 brought sqlite3_str (every
+** message and JSON result is built with it), 3.31.0 SQLITE_INNOCUOUS and
+** SQLITE_VTAB_INNOCUOUS (without them the table-valued functions cannot
+** be declared). An older library's API table ends before those entries,
+** so the check comes before any other call. */
+#define RK_MIN_SQLITE      3031000
+#define RK_MIN_SQLITE_TEXT "3.31.0"
+
 /* How long the error message may be ("out of memory" and the like). */
 #define RK_INIT_ERR 64
 
@@ -86,6 +94,13 @@ int sqlite3_rowkey_init(sqlite3 *db, char **pzErrMsg,
   int rc = SQLITE_OK, i, k;
   char *zErr;
   SQLITE_EXTENSION_INIT2(pApi);
+  if( sqlite3_libversion_number() < RK_MIN_SQLITE ){
+    if( pzErrMsg ){
+      *pzErrMsg = sqlite3_mprintf("rowkey requires SQLite " RK_MIN_SQLITE_TEXT
+                                  " or later, got %s", sqlite3_libversion());
+    }
+    return SQLITE_ERROR;
+  }
   /* The message is allocated first, so that a failure can always say
   ** why. */
   zErr = sqlite3_malloc(RK_INIT_ERR);

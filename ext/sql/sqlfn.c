@@ -120,7 +120,8 @@ int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove){
 int rk_create_aggregate(sqlite3 *db, const char *zName, int nArg,
                         void (*xStep)(sqlite3_context*, int, sqlite3_value**),
                         void (*xFinal)(sqlite3_context*), int remove){
-  return sqlite3_create_function(db, zName, nArg, RK_FUNC_FLAGS, 0, 0,
+  return sqlite3_create_function(db, zName, nArg,
+                                 RK_FUNC_FLAGS | SQLITE_RESULT_SUBTYPE, 0, 0,
                                  remove ? 0 : xStep, remove ? 0 : xFinal);
 }
 
@@ -181,53 +182,122 @@ int rk_vtab_close(sqlite3_vtab_cursor *cur){
   return SQLITE_OK;
 }
 
+/* How SQLite's numeric affinity reads the n bytes at z: as the integer
+** they spell when it fits in 64 bits, as a real when they are any other
+** number, else as text. A number is what SQLite's own parser (sqlite3AtoF)
+** takes whole: spaces (" \t\n\v\f\r") around, an optional sign, digits
+** with an optional point (at least one digit before or after it), an
+** optional exponent with at least one digit; no hexadecimal. The value of
+** a real is left to SQLite (sqlite3_value_double), which rounds it as the
+** comparison will. */
+static int rk_isspace(unsigned char c){
+  return c==' ' || (c>='\t' && c<='\r');
+}
+static int rk_isdigit(unsigned char c){ return c>='0' && c<='9'; }
+
+static int text_number(const unsigned char *z, int n, int64_t *pInt){
+  int i = 0, nDigit = 0, isInt = 1, neg = 0;
+  uint64_t m = 0;   /* the magnitude, saturated above 2^63 */
+  while( i < n && rk_isspace(z[i]) ) i++;
+  if( i < n && (z[i]=='-' || z[i]=='+') ){
+    neg = z[i]=='-';
+    i++;
+  }
+  for(; i < n && rk_isdigit(z[i]); i++, nDigit++){
+    m = m > (uint64_t)INT64_MAX/10 ? UINT64_MAX : m*10 + (uint64_t)(z[i]-'0');
+  }
+  if( i < n && z[i]=='.' ){
+    isInt = 0;
+    for(i++; i < n && rk_isdigit(z[i]); i++) nDigit++;
+  }
+  if( nDigit==0 ) return SQLITE_TEXT;
+  if( i < n && (z[i]=='e' || z[i]=='E') ){
+    i++;
+    if( i < n && (z[i]=='-' || z[i]=='+') ) i++;
+    if( i==n || !rk_isdigit(z[i]) ) return SQLITE_TEXT;
+    while( i < n && rk_isdigit(z[i]) ) i++;
+    isInt = 0;
+  }
+  while( i < n && rk_isspace(z[i]) ) i++;
+  if( i < n ) return SQLITE_TEXT;
+  if( !isInt || m > (uint64_t)INT64_MAX + neg ) return SQLITE_FLOAT;
+  *pInt = neg ? (m > (uint64_t)INT64_MAX ? INT64_MIN : -(int64_t)m)
+              : (int64_t)m;
+  return SQLITE_INTEGER;
+}
+
+static int int_bound_of_int(int64_t x, int isLower, int isStrict,
+                            int64_t *pOut){
+  if( isStrict ){
+    if( x==(isLower ? INT64_MAX : INT64_MIN) ) return RK_BOUND_EMPTY;
+    x += isLower ? 1 : -1;
+  }
+  *pOut = x;
+  return RK_BOUND_SET;
+}
+
+/* r is rounded to an integer first, which a double holds exactly, and
+** only then moved by one, as an int64: above 2^53 a double holds only every
+** other integer, and floor(r) + 1 would round back. Lower bounds below 0
+** are 0 (the rows' numbers are not negative). */
+static int int_bound_of_real(double r, int isLower, int isStrict,
+                             int64_t *pOut){
+  double c;
+  if( isLower ){
+    c = isStrict ? floor(r) : ceil(r);
+    if( c >= 9223372036854775808.0 ) return RK_BOUND_EMPTY;
+    *pOut = c < 0 ? 0 : (int64_t)c + isStrict;
+  }else{
+    c = isStrict ? ceil(r) : floor(r);
+    if( c < isStrict ) return RK_BOUND_EMPTY;
+    if( c >= 9223372036854775808.0 ) return RK_BOUND_NONE;
+    *pOut = (int64_t)c - isStrict;
+  }
+  return RK_BOUND_SET;
+}
+
 /* What a bound "region OP v" leaves of the integers, compared as SQLite
 ** compares with the column's integer affinity: numbers by value, text
 ** that looks like a number as that number, other text and blobs above
 ** every number. Every bound is used (not only integer ones), so that
 ** "region >= 1e300" or "region > 'x'" over 10^18 regions stops at once
-** instead of scanning them all. */
-static int int_bound_of(sqlite3_value *v, int isLower, int isStrict,
-                     int64_t *pOut){
-  switch( sqlite3_value_numeric_type(v) ){
-    case SQLITE_INTEGER: {
-      int64_t x = sqlite3_value_int64(v);
-      if( isStrict ){
-        if( x==(isLower ? INT64_MAX : INT64_MIN) ) return RK_BOUND_EMPTY;
-        x += isLower ? 1 : -1;
-      }
-      *pOut = x;
-      return RK_BOUND_SET;
-    }
-    case SQLITE_FLOAT: {
-      double r = sqlite3_value_double(v), c;
-      if( isLower ){
-        c = isStrict ? floor(r) + 1 : ceil(r);
-        if( c >= 9223372036854775808.0 ) return RK_BOUND_EMPTY;
-        if( c < 0 ) c = 0;
-      }else{
-        c = isStrict ? ceil(r) - 1 : floor(r);
-        if( c < 0 ) return RK_BOUND_EMPTY;
-        if( c >= 9223372036854775808.0 ) return RK_BOUND_NONE;
-      }
-      *pOut = (int64_t)c;
-      return RK_BOUND_SET;
-    }
+** instead of scanning them all. The value is only read: converting it (as
+** sqlite3_value_numeric_type does) would change what SQLite compares
+** afterwards, and on a copy (sqlite3_value_dup) that call crashes SQLite
+** 3.52 and 3.53, which lock the copy's database, and it has none. */
+int rk_int_bound(sqlite3_value *v, int isLower, int isStrict,
+                 int64_t *pOut){
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_INTEGER:
+      return int_bound_of_int(sqlite3_value_int64(v), isLower, isStrict, pOut);
+    case SQLITE_FLOAT:
+      return int_bound_of_real(sqlite3_value_double(v), isLower, isStrict,
+                               pOut);
     case SQLITE_NULL:
       return RK_BOUND_EMPTY;
-    default:
-      return isLower ? RK_BOUND_EMPTY : RK_BOUND_NONE;
+    case SQLITE_TEXT: {
+      const unsigned char *z = sqlite3_value_text(v);
+      int n = sqlite3_value_bytes(v), rc;
+      const unsigned char *zNul;
+      int64_t x;
+      if( z==0 ) return RK_BOUND_NOMEM;
+      /* SQLite 3.40 reads all n bytes, so that a NUL makes it text; 3.53
+      ** stops at the NUL and reads the number before it as a real (an
+      ** integer only where the real is exact). The bound lets through what
+      ** either lets through. */
+      zNul = memchr(z, 0, (size_t)n);
+      if( zNul ) n = (int)(zNul - z);
+      rc = text_number(z, n, &x);
+      if( rc==SQLITE_TEXT ) break;
+      if( zNul ){
+        if( !isLower ) return RK_BOUND_NONE;
+        rc = SQLITE_FLOAT;
+      }
+      if( rc==SQLITE_INTEGER ) return int_bound_of_int(x, isLower, isStrict, pOut);
+      return int_bound_of_real(sqlite3_value_double(v), isLower, isStrict,
+                               pOut);
+    }
   }
-}
-
-/* int_bound_of on a copy: numeric affinity converts a value in place, and
-** SQLite checks the constraint again with the original. */
-int rk_int_bound(sqlite3_value *v, int isLower, int isStrict,
-                   int64_t *pOut){
-  sqlite3_value *pCopy = sqlite3_value_dup(v);
-  int rc;
-  if( pCopy==0 ) return RK_BOUND_NOMEM;
-  rc = int_bound_of(pCopy, isLower, isStrict, pOut);
-  sqlite3_value_free(pCopy);
-  return rc;
+  /* Text that is no number, and blobs: above every number. */
+  return isLower ? RK_BOUND_EMPTY : RK_BOUND_NONE;
 }

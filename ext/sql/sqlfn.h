@@ -71,7 +71,17 @@ struct RkFuncDef {
 ** the connection runs). */
 int rk_create_functions(sqlite3 *db, const RkFuncDef *a, int n, int remove);
 
-/* An aggregate with RK_FUNC_FLAGS, or its removal. */
+/* SQLITE_RESULT_SUBTYPE (SQLite 3.45): a function that gives its result
+** a subtype says so; a library built with SQLITE_STRICT_SUBTYPE=1 raises
+** an error otherwise. The value is SQLite's own; older libraries ignore
+** flags they do not know, so it is defined where the headers are older. */
+#ifndef SQLITE_RESULT_SUBTYPE
+# define SQLITE_RESULT_SUBTYPE 0x001000000
+#endif
+
+/* An aggregate with RK_FUNC_FLAGS and SQLITE_RESULT_SUBTYPE (both of
+** rowkey's, top_keys and partition_skew, return JSON with subtype 'J',
+** which json_* functions read as JSON), or its removal. */
 int rk_create_aggregate(sqlite3 *db, const char *zName, int nArg,
                         void (*xStep)(sqlite3_context*, int, sqlite3_value**),
                         void (*xFinal)(sqlite3_context*), int remove);
