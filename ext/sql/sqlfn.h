@@ -109,6 +109,12 @@ int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
                   sqlite3_value *vBuckets, uint64_t *pN, int *pWidth,
                   uint64_t *pBuckets, char **pzErr);
 
+/* The bytes of v, whose sqlite3_value_type() is t (a BLOB, or any other
+** type as its text), and their count in *pn; the pointer is never NULL
+** for a value SQLite could read (an empty BLOB has none in SQLite), and
+** NULL means out of memory. The one way rowkey reads text and blobs. */
+const unsigned char *rk_value_bytes(sqlite3_value *v, int t, size_t *pn);
+
 /* An sqlite3_mprintf'd description of v as used after "got" (free it with
 ** sqlite3_free); NULL when out of memory. */
 char *rk_describe(sqlite3_value *v);

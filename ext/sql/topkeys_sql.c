@@ -121,17 +121,13 @@ static void topStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       key.type = RK_TOP_REAL;
       key.r = sqlite3_value_double(argv[0]);
       break;
-    case SQLITE_TEXT:
-      key.type = RK_TOP_TEXT;
-      key.z = sqlite3_value_text(argv[0]);
+    default: {
+      int t = sqlite3_value_type(argv[0]);
+      key.type = t==SQLITE_TEXT ? RK_TOP_TEXT : RK_TOP_BLOB;
+      key.z = rk_value_bytes(argv[0], t, &key.n);
       if( key.z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      key.n = (size_t)sqlite3_value_bytes(argv[0]);
       break;
-    default:
-      key.type = RK_TOP_BLOB;
-      key.z = sqlite3_value_blob(argv[0]);
-      key.n = (size_t)sqlite3_value_bytes(argv[0]);
-      break;
+    }
   }
   if( argc > 2 ){
     sqlite3_value *v = argv[2];
