@@ -19,6 +19,7 @@
 ** partition (skew.c), never per row. Sizes: TB = 10^12, TiB = 2^40 bytes
 ** (planning.c).
 */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include "sqlfn.h"
@@ -459,7 +460,11 @@ static void skew_final(sqlite3_context *ctx, int weighted){
                       weighted ? "weights" : "rows");
   json_real(s, "mean", st.mean, any);
   json_real(s, "stddev", st.stddev, any);
-  json_real(s, "max_over_mean", some ? st.maxReal / st.mean : 0, some);
+  /* max / mean, also when the mean is too small for a double (a tiny
+  ** weight over 10^18 partitions) while max is not. */
+  json_real(s, "max_over_mean", !some ? 0 : st.mean >= DBL_MIN
+            ? st.maxReal / st.mean
+            : st.maxReal / st.weightReal * (double)st.partitions, some);
   json_real(s, "imbalance",
             some ? (st.maxReal - st.minReal) / st.maxReal : 0, some);
   if( some ){

@@ -29,6 +29,8 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "topkeys.h"
+#include "decimal.h"
+#include "utf16.h"
 
 typedef struct TopAgg TopAgg;
 struct TopAgg {
@@ -157,12 +159,20 @@ bad_weight:
                argv[2]);
 }
 
-/* A REAL as JSON: the shortest of 15 or 17 digits that reads back the
-** same. */
+/* A REAL as JSON: the shorter of 15 or 17 digits that reads back the
+** same, checked without strtod(), which follows the process's locale.
+** Infinity, which JSON has no word for, is 9.0e+999 as SQLite's own JSON
+** functions write it: a number that reads back as infinity. */
 static void json_double(sqlite3_str *s, double r){
   char buf[40];
+  if( isinf(r) ){
+    sqlite3_str_appendall(s, r < 0 ? "-9.0e+999" : "9.0e+999");
+    return;
+  }
   sqlite3_snprintf(sizeof(buf), buf, "%!.15g", r);
-  if( strtod(buf, 0)!=r ) sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+  if( !rk_decimal_is(buf, strlen(buf), r) ){
+    sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+  }
   sqlite3_str_appendall(s, buf);
 }
 
@@ -194,8 +204,15 @@ static void json_text(sqlite3_str *s, const unsigned char *z, size_t n){
   sqlite3_str_appendchar(s, 1, '"');
 }
 
-static void json_key(sqlite3_str *s, const RkTopCounter *c){
+/* Bytes as a JSON string of their hex digits. */
+static void json_hex(sqlite3_str *s, const unsigned char *z, size_t n){
   size_t i;
+  sqlite3_str_appendchar(s, 1, '"');
+  for(i = 0; i < n; i++) sqlite3_str_appendf(s, "%02x", z[i]);
+  sqlite3_str_appendchar(s, 1, '"');
+}
+
+static void json_key(sqlite3_str *s, const RkTopCounter *c){
   switch( c->type ){
     case RK_TOP_INT:
       sqlite3_str_appendf(s, "%lld,\"type\":\"integer\"", (long long)c->i);
@@ -205,14 +222,20 @@ static void json_key(sqlite3_str *s, const RkTopCounter *c){
       sqlite3_str_appendall(s, ",\"type\":\"real\"");
       return;
     case RK_TOP_TEXT:
-      json_text(s, c->z, c->n);
-      sqlite3_str_appendall(s, ",\"type\":\"text\"");
+      if( rk_utf8_valid(c->z, c->n) ){
+        json_text(s, c->z, c->n);
+        sqlite3_str_appendall(s, ",\"type\":\"text\"");
+        return;
+      }
+      /* A JSON string is UTF-8: text that is not is written as its bytes
+      ** in hex, like a BLOB, and marked so. */
+      json_hex(s, c->z, c->n);
+      sqlite3_str_appendall(s, ",\"type\":\"text\",\"hex\":true");
       return;
     default:
       /* JSON has no bytes: a BLOB key is written in hex. */
-      sqlite3_str_appendchar(s, 1, '"');
-      for(i = 0; i < c->n; i++) sqlite3_str_appendf(s, "%02x", c->z[i]);
-      sqlite3_str_appendall(s, "\",\"type\":\"blob\"");
+      json_hex(s, c->z, c->n);
+      sqlite3_str_appendall(s, ",\"type\":\"blob\"");
       return;
   }
 }
