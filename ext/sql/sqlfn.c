@@ -85,8 +85,11 @@ char *rk_describe(sqlite3_value *v){
       if( z==0 ) return 0;
       k = (int)rk_utf8_cut(z, n, RK_SHOW_TEXT);
       /* Text that is not UTF-8 is shown as its bytes: an error message
-      ** must itself be UTF-8 (Python, for one, cannot decode it else). */
-      if( !rk_utf8_valid(z, (size_t)k) ) return describe_bytes(z, n, 1);
+      ** must itself be UTF-8 (Python, for one, cannot decode it else).
+      ** So is text with a NUL byte, which would end the message there. */
+      if( !rk_utf8_valid(z, (size_t)k) || memchr(z, 0, (size_t)k) ){
+        return describe_bytes(z, n, 1);
+      }
       return sqlite3_mprintf("'%.*q'%s", k, (const char*)z,
                              (size_t)k < n ? "..." : "");
     }
