@@ -29,29 +29,6 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
 }
 
 
-const unsigned char *rk_value_bytes(sqlite3_value *v, int t, size_t *pn){
-  const unsigned char *z;
-  if( t==SQLITE_BLOB ){
-    /* The length first: sqlite3_value_blob() expands a zeroblob(), and
-    ** when that fails the value becomes NULL, of length 0. Only the
-    ** length read before tells that from an empty BLOB. */
-    *pn = (size_t)sqlite3_value_bytes(v);
-    z = (const unsigned char*)sqlite3_value_blob(v);
-    if( z==0 && *pn==0 ) z = (const unsigned char*)"";
-    return z;
-  }
-  if( t==SQLITE_NULL ){
-    *pn = 0;
-    return (const unsigned char*)"";
-  }
-  /* Text the pointer first, as SQLite's documentation asks: the length
-  ** is then that of the text made (a number's digits, UTF-8 from a
-  ** UTF-16 database); text always has a pointer, "" when empty. */
-  z = sqlite3_value_text(v);
-  *pn = z ? (size_t)sqlite3_value_bytes(v) : 0;
-  return z;
-}
-
 /* x'..' of the first RK_SHOW_BLOB of the n bytes at b, in CAST(.. AS TEXT)
 ** for text. */
 static char *describe_bytes(const unsigned char *b, size_t n, int isText){
