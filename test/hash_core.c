@@ -542,6 +542,20 @@ static long decimal_vs_strtod(void){
       if( o!=r && rk_decimal_is(az[k], strlen(az[k]), o) ) bad++;
     }
   }
+  /* What it cannot tell or refuses, and zeros. */
+  {
+    static const struct { const char *z; double r; int want; } a[] = {
+      { "12345678901234567890", 12345678901234567890.0, 0 },  /* 20 digits */
+      { "1e", 1.0, 0 }, { "1x", 1.0, 0 }, { "1e99999", 1.0, 0 },
+      { "1e-400", 5e-324, 0 }, { "1e330", 5e-324, 0 }, { "1e-330", 1e308, 0 },
+      { "1", INFINITY, 0 }, { "0", 0.0, 1 }, { "-0", -0.0, 1 },
+      { "0", -0.0, 0 }, { "0.0", 5e-324, 0 }, { "1e-330", 0.0, 0 },
+      { "+2.5E+0", 2.5, 1 }, { "-1", 1.0, 0 },
+    };
+    for(k = 0; k < (int)(sizeof(a)/sizeof(a[0])); k++){
+      if( rk_decimal_is(a[k].z, strlen(a[k].z), a[k].r)!=a[k].want ) bad++;
+    }
+  }
   return bad;
 }
 

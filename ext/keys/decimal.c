@@ -27,8 +27,8 @@ static void big_set(Big *b, uint64_t v){
   b->n = 2;
 }
 
-/* b *= m; 0 if it would not fit. */
-static int big_mul(Big *b, uint32_t m){
+/* b *= m. Products are at most 2^64 * 5^400 < 2^994 here: they fit. */
+static void big_mul(Big *b, uint32_t m){
   uint64_t carry = 0;
   int i;
   for(i = 0; i < b->n; i++){
@@ -36,22 +36,13 @@ static int big_mul(Big *b, uint32_t m){
     b->a[i] = (uint32_t)t;
     carry = t >> 32;
   }
-  if( carry ){
-    if( b->n==BIG_LIMBS ) return 0;
-    b->a[b->n++] = (uint32_t)carry;
-  }
-  return 1;
+  if( carry ) b->a[b->n++] = (uint32_t)carry;
 }
 
-/* b *= 5^k. */
-static int big_mul_pow5(Big *b, int k){
-  for(; k >= 13; k -= 13){
-    if( !big_mul(b, 1220703125u) ) return 0;     /* 5^13 */
-  }
-  for(; k > 0; k--){
-    if( !big_mul(b, 5) ) return 0;
-  }
-  return 1;
+/* b *= 5^k, 0 <= k <= 400. */
+static void big_mul_pow5(Big *b, int k){
+  for(; k >= 13; k -= 13) big_mul(b, 1220703125u);     /* 5^13 */
+  for(; k > 0; k--) big_mul(b, 5);
 }
 
 /* b <<= k. */
@@ -83,7 +74,7 @@ static int cmp_scaled(uint64_t d, int e, uint64_t x, int b){
   Big l, r;
   big_set(&l, d);
   big_set(&r, x);
-  if( !big_mul_pow5(e >= 0 ? &l : &r, e >= 0 ? e : -e) ) return 2;
+  big_mul_pow5(e >= 0 ? &l : &r, e >= 0 ? e : -e);
   if( e - b >= 0 ){
     if( !big_shl(&l, e - b) ) return 2;
   }else if( !big_shl(&r, b - e) ){
