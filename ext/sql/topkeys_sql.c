@@ -159,6 +159,48 @@ bad_weight:
                argv[2]);
 }
 
+/* Adds delta (+1 or -1) to the last digit of the mantissa of z
+** ("-d.ddde+x"), with carry; 0 if it would carry out of the first digit. */
+static int step_last_digit(char *z, int delta){
+  char *d = strchr(z, 'e') - 1;
+  for(; d >= z && *d!='-'; d--){
+    if( *d=='.' ) continue;
+    if( delta > 0 ? *d < '9' : *d > '0' ){
+      *d = (char)(*d + delta);
+      return 1;
+    }
+    *d = delta > 0 ? '0' : '9';
+  }
+  return 0;
+}
+
+/* r with 17 significant digits that read back as r, as "d.ddde+x", into
+** z (40 bytes). SQLite's printf before 3.43 computes in long double and
+** can be one off in the 17th digit for large exponents (about 1 double in
+** 400 at random; it also drops trailing zeros): its digits are completed
+** to 17 and, when they do not read back, moved by one either way. */
+static void digits17(char *z, double r){
+  char t[40], keep[40];
+  const char *e;
+  size_t i, n = 0, k = 0;
+  int delta;
+  sqlite3_snprintf(sizeof(t), t, "%!.16e", r);
+  e = strchr(t, 'e');
+  for(i = 0; t + i < e; i++){
+    z[k++] = t[i];
+    if( t[i] >= '0' && t[i] <= '9' ) n++;
+  }
+  if( memchr(t, '.', (size_t)(e - t))==0 ) z[k++] = '.';
+  for(; n < 17; n++) z[k++] = '0';
+  memcpy(z + k, e, strlen(e) + 1);
+  if( rk_decimal_is(z, strlen(z), r) ) return;
+  memcpy(keep, z, sizeof(keep));
+  for(delta = 1; delta >= -1; delta -= 2){
+    if( step_last_digit(z, delta) && rk_decimal_is(z, strlen(z), r) ) return;
+    memcpy(z, keep, sizeof(keep));
+  }
+}
+
 /* A REAL as JSON: the shorter of 15 or 17 digits that reads back the
 ** same, checked without strtod(), which follows the process's locale.
 ** Infinity, which JSON has no word for, is 9.0e+999 as SQLite's own JSON
@@ -172,6 +214,7 @@ static void json_double(sqlite3_str *s, double r){
   sqlite3_snprintf(sizeof(buf), buf, "%!.15g", r);
   if( !rk_decimal_is(buf, strlen(buf), r) ){
     sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+    if( !rk_decimal_is(buf, strlen(buf), r) ) digits17(buf, r);
   }
   sqlite3_str_appendall(s, buf);
 }
