@@ -322,10 +322,20 @@ $(OOM_BIN): test/oom.c Makefile
 	@mkdir -p $(@D)
 	$(SAN_CC) -std=c99 $(WARN) $(SAN_FLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
-oom: deps $(SAN_EXT) $(OOM_BIN)
+# Its queries: test/oom_queries.sql, then every call of the type matrix
+# with a zeroblob, long text, text that is not UTF-8 and NULL in turn at
+# its "@" (test/oom_gen.tcl), so that every argument position of every
+# function is read under faults.
+OOM_QUERIES := $(BUILD)/oom_queries.sql
+$(OOM_QUERIES): test/oom_queries.sql test/oom_gen.tcl test/type_matrix.test
+	@mkdir -p $(@D)
+	{ cat test/oom_queries.sql && $(TCLSH) test/oom_gen.tcl test/type_matrix.test; } > $@.tmp
+	mv $@.tmp $@
+
+oom: deps $(SAN_EXT) $(OOM_BIN) $(OOM_QUERIES)
 	ASAN_OPTIONS=detect_leaks=1:$(SAN_OPTS) \
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	  ./$(OOM_BIN) ./$(SAN_EXT) test/oom_queries.sql
+	  ./$(OOM_BIN) ./$(SAN_EXT) $(OOM_QUERIES)
 
 # make coverage: line and branch coverage of ext/ (gcc's gcov, read by
 # gcovr) from the whole suite and the oom harness, against an extension
@@ -358,11 +368,11 @@ $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
-coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(TEST_PROGS)
+coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(TEST_PROGS) $(OOM_QUERIES)
 	$(call need,$(GCOVR),gcovr)
 	find $(COV_BUILD) -name '*.gcda' -delete
 	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core $(TCLSH) test/all.tcl ./$(COV_EXT)
-	./$(COV_BUILD)/oom ./$(COV_EXT) test/oom_queries.sql
+	./$(COV_BUILD)/oom ./$(COV_EXT) $(OOM_QUERIES)
 	@mkdir -p $(BUILD)/coverage
 	$(GCOVR) $(GCOVR_ARGS) --html-details $(BUILD)/coverage/index.html \
 	  --txt $(BUILD)/coverage/lines.txt

@@ -17,7 +17,8 @@
 **     table-valued function's query planning.
 ** Properties: no crash and no sanitizer report; an error message is UTF-8
 ** and starts with the function's name (or is SQLite's "string or blob too big" or
-** "out of memory"); a salt_key result splits back with unsalt_key to the
+** "out of memory"); the JSON of partition_skew and top_keys is UTF-8 and
+** passes SQLite's json_valid, whatever the keys and weights; a salt_key result splits back with unsalt_key to the
 ** original id and with salt_bucket to the bucket computed here (id mod
 ** buckets, or the Iceberg hash of the bytes); split_points rows are
 ** contiguous, start where floor(region * buckets / n) says, and end at
@@ -63,6 +64,8 @@ static const struct {
 #define FUNC_SALT_KEY 0
 #define FUNC_MURMUR_PARTITION 5
 #define FUNC_SPLIT_REGION 9
+#define FUNC_PARTITION_SKEW 10
+#define FUNC_TOP_KEYS 17
 
 /* Prepared "SELECT f(?1, ..., ?k)" per function and arity. */
 static sqlite3_stmt *aStmt[N_FUNC][MAX_ARGS + 1];
@@ -71,6 +74,7 @@ static sqlite3_stmt *pUnsalt;     /* the round trip of a salt_key result */
 static sqlite3_stmt *pPartMulti;  /* murmur_partition_multi(n, scheme, key) */
 static sqlite3_stmt *aRegion[2];  /* one split_points row, 2 or 3 args */
 static sqlite3_stmt *aSplit[2];   /* split_points without / with buckets */
+static sqlite3_stmt *pJson;       /* SELECT json_valid(?1) */
 
 static const char *const azEdgeText[] = {
   "", " ", "0", "-0", "007", "9223372036854775808", "-9223372036854775809",
@@ -188,6 +192,7 @@ static void setup(void){
     if( nScheme==0 ) die("rowkey_schemes");
   }
   pArgs = prepare("SELECT ?1, ?2, ?3, ?4");
+  pJson = prepare("SELECT json_valid(?1)");
   pUnsalt = prepare("SELECT unsalt_key(?1, ?2, ?3), salt_bucket(?1, ?2)");
   pPartMulti = prepare("SELECT murmur_partition_multi(?2, ?3, ?1)");
   aRegion[0] = prepare("SELECT start_key, end_key FROM split_points(?1, ?2)"
@@ -285,6 +290,20 @@ static void check_error(const char *zFunc, int iLimit){
   if( strcmp(zMsg, "string or blob too big")==0 ) return;
   if( strcmp(zMsg, "out of memory")==0 ) return;
   FZ_CHECK(0, "%s: unexpected error message: %s", zFunc, zMsg);
+}
+
+/* A JSON result: TEXT, UTF-8 (Python's sqlite3 cannot decode it else)
+** and valid for SQLite's json_valid. */
+static void check_json(const char *zFunc, sqlite3_value *v){
+  const unsigned char *z = sqlite3_value_text(v);
+  int n = sqlite3_value_bytes(v);
+  FZ_CHECK(sqlite3_value_type(v)==SQLITE_TEXT && z!=0, "%s: not text", zFunc);
+  FZ_CHECK(rk_utf8_valid(z, (size_t)n), "%s: JSON not UTF-8", zFunc);
+  sqlite3_bind_value(pJson, 1, v);
+  FZ_CHECK(sqlite3_step(pJson)==SQLITE_ROW
+           && sqlite3_column_int(pJson, 0)==1, "%s: not JSON: %s", zFunc, z);
+  sqlite3_reset(pJson);
+  sqlite3_clear_bindings(pJson);
 }
 
 /* The integer an argument stands for (INTEGER, integral REAL in range,
@@ -510,6 +529,10 @@ static void run_call(FzIn *in, int iLimit){
     if( iFunc==FUNC_SPLIT_REGION
      && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
       check_region(nArg, apArg, sqlite3_column_int64(pStmt, 0));
+    }
+    if( (iFunc==FUNC_PARTITION_SKEW || iFunc==FUNC_TOP_KEYS)
+     && sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
+      check_json(aFunc[iFunc].zName, sqlite3_column_value(pStmt, 0));
     }
   }else if( rc!=SQLITE_ROW ){
     FZ_CHECK(rc==SQLITE_ERROR || rc==SQLITE_TOOBIG || rc==SQLITE_NOMEM,

@@ -26,6 +26,7 @@
 #include "keys.h"
 #include "skew.h"
 #include "topkeys.h"
+#include "decimal.h"
 #include <stdlib.h>
 #include <math.h>
 
@@ -695,6 +696,85 @@ static int spark_real_is_long_bits(void){
 /* PostgreSQL's HASH_PARTITION_SEED. */
 #define PG_SEED 0x7A5B22367996DCFDull
 
+/* rk_decimal_is against the C library's strtod(), correctly rounding in
+** the C locale this program runs in: random doubles of every exponent,
+** printed with 15, 16 and 17 digits and with the 17th digit one off, and
+** the halfway points between neighbours (where ties go to the even one).
+** Returns the number of texts on which they disagree. */
+static long decimal_vs_strtod(void){
+  uint64_t x = 0x9e3779b97f4a7c15u;
+  long bad = 0;
+  int i, k;
+  for(i = 0; i < 20000; i++){
+    double r;
+    char buf[64];
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    memcpy(&r, &x, sizeof(r));
+    if( !isfinite(r) || r==0 ) continue;
+    for(k = 15; k <= 18; k++){
+      int len;
+      if( k==18 ){
+        /* The 17-digit text with its last digit moved by one. */
+        char *e;
+        snprintf(buf, sizeof(buf), "%.16e", r);
+        e = strchr(buf, 'e');
+        if( e==0 || e[-1]=='9' || e[-1]=='0' ) continue;
+        e[-1] = (char)(e[-1] + ((x >> 40) & 1 ? 1 : -1));
+      }else{
+        snprintf(buf, sizeof(buf), "%.*g", k, r);
+      }
+      len = (int)strlen(buf);
+      if( rk_decimal_is(buf, (size_t)len, r) != (strtod(buf, 0)==r) ) bad++;
+    }
+    /* Halfways, where ties go to the even mantissa: an odd integer
+    ** between 2^53 and 2^54 (the doubles there are the even ones) and
+    ** an integer plus one half between 2^52 and 2^53. */
+    {
+      uint64_t m = (x >> 11) | (UINT64_C(1) << 52);
+      double lo = (double)m, hi = (double)(m + 1);
+      snprintf(buf, sizeof(buf), "%" PRIu64 ".5", m);
+      if( rk_decimal_is(buf, strlen(buf), lo) != (strtod(buf, 0)==lo) ) bad++;
+      if( rk_decimal_is(buf, strlen(buf), hi) != (strtod(buf, 0)==hi) ) bad++;
+      m = (2*m + 1) & ((UINT64_C(1) << 54) - 1);
+      m |= UINT64_C(1) << 53;
+      lo = (double)(m - 1);
+      hi = (double)(m + 1);
+      snprintf(buf, sizeof(buf), "%" PRIu64, m);
+      if( rk_decimal_is(buf, strlen(buf), lo) != (strtod(buf, 0)==lo) ) bad++;
+      if( rk_decimal_is(buf, strlen(buf), hi) != (strtod(buf, 0)==hi) ) bad++;
+    }
+  }
+  /* Fixed cases: the shortest texts and the extremes. */
+  {
+    static const char *az[] = {
+      "0.7", "0.1", "0.30000000000000004", "1e+300", "1.7976931348623157e+308",
+      "4.9406564584124654e-324", "2.2250738585072014e-308", "-0.5", "5e-324",
+      "1.7976931348623158e+308", "9007199254740993", "0.69999999999999996",
+    };
+    for(k = 0; k < (int)(sizeof(az)/sizeof(az[0])); k++){
+      double r = strtod(az[k], 0);
+      double o = nextafter(r, 0);
+      if( !rk_decimal_is(az[k], strlen(az[k]), r) ) bad++;
+      if( o!=r && rk_decimal_is(az[k], strlen(az[k]), o) ) bad++;
+    }
+  }
+  /* What it cannot tell or refuses, and zeros. */
+  {
+    static const struct { const char *z; double r; int want; } a[] = {
+      { "12345678901234567890", 12345678901234567890.0, 0 },  /* 20 digits */
+      { "1e", 1.0, 0 }, { "1x", 1.0, 0 }, { "1e99999", 1.0, 0 },
+      { "1e-400", 5e-324, 0 }, { "1e330", 5e-324, 0 }, { "1e-330", 1e308, 0 },
+      { "1", INFINITY, 0 }, { "0", 0.0, 1 }, { "-0", -0.0, 1 },
+      { "0", -0.0, 0 }, { "0.0", 5e-324, 0 }, { "1e-330", 0.0, 0 },
+      { "+2.5E+0", 2.5, 1 }, { "-1", 1.0, 0 },
+    };
+    for(k = 0; k < (int)(sizeof(a)/sizeof(a[0])); k++){
+      if( rk_decimal_is(a[k].z, strlen(a[k].z), a[k].r)!=a[k].want ) bad++;
+    }
+  }
+  return bad;
+}
+
 int main(void){
   unsigned char b[256];
   size_t n;
@@ -702,6 +782,7 @@ int main(void){
 
   printf("registry_faults %d\n", check_registry());
   check_int_paths();
+  printf("decimal_vs_strtod %ld\n", decimal_vs_strtod());
   print_core_edges();
   print_empty_keys();
   printf("spark_real_is_long_bits %d\n", spark_real_is_long_bits());

@@ -5,9 +5,9 @@
 ** (TB = 10^12 bytes) and KiB .. EiB powers of 1024 (TiB = 2^40 bytes), as
 ** in IEC 80000-13. All arithmetic is exact integer arithmetic.
 */
-#include <ctype.h>
 #include "planning.h"
 #include "keys.h"
+#include "ascii.h"
 
 const uint64_t rk_partition_counts[RK_N_PARTITION_COUNTS] = {
   23, 59, 97, 193, 389, 997
@@ -21,7 +21,7 @@ static uint64_t unit_bytes(const char *z, size_t n){
   char c;
   if( n==0 ) return 1;
   if( n==1 ) return (z[0]=='b' || z[0]=='B') ? 1 : 0;
-  c = (char)tolower((unsigned char)z[0]);
+  c = (char)rk_ascii_lower((unsigned char)z[0]);
   for(i = 0; prefixes[i]; i++){
     dec *= 1000;
     bin *= 1024;

@@ -7,10 +7,10 @@
 ** into the largest width-digit number whose text is <= the key, and the
 ** region is then a single division.
 */
-#include <ctype.h>
 #include <string.h>
 #include "regions.h"
 #include "keys.h"
+#include "ascii.h"
 
 /* floor((a*n - 1) / buckets) when a*n overflows 64 bits. Out of line: the
 ** common path then needs no stack frame. */
@@ -90,16 +90,6 @@ uint64_t rk_split_region_int(int64_t id, uint64_t n, int width,
 
 /* ---- HBase RegionSplitter ---------------------------------------------- */
 
-static int name_is(const char *z, size_t n, const char *zName){
-  size_t k = strlen(zName), i;
-  if( n != k ) return 0;
-  for(i = 0; i < n; i++){
-    if( tolower((unsigned char)z[i]) != tolower((unsigned char)zName[i]) ){
-      return 0;
-    }
-  }
-  return 1;
-}
 
 int rk_hbase_algorithm(const char *z, size_t n){
   size_t i;
@@ -109,9 +99,9 @@ int rk_hbase_algorithm(const char *z, size_t n){
   }
   z += i;
   n -= i;
-  if( name_is(z, n, "HexStringSplit") ) return RK_HBASE_HEX;
-  if( name_is(z, n, "DecimalStringSplit") ) return RK_HBASE_DECIMAL;
-  if( name_is(z, n, "UniformSplit") ) return RK_HBASE_UNIFORM;
+  if( rk_ascii_name_is(z, n, "HexStringSplit") ) return RK_HBASE_HEX;
+  if( rk_ascii_name_is(z, n, "DecimalStringSplit") ) return RK_HBASE_DECIMAL;
+  if( rk_ascii_name_is(z, n, "UniformSplit") ) return RK_HBASE_UNIFORM;
   return 0;
 }
 

@@ -170,6 +170,7 @@ struct StatsAcc {
   RkSkewStats *s;
   int first;
   double sumsq;
+  double scale;     /* what deviations are multiplied by before squaring */
 };
 
 static void visit_minmax(void *pArg, uint64_t id, RkSkewCount c){
@@ -193,7 +194,7 @@ static void visit_minmax(void *pArg, uint64_t id, RkSkewCount c){
 
 static void visit_sumsq(void *pArg, uint64_t id, RkSkewCount c){
   StatsAcc *a = pArg;
-  double d = (a->s->real ? c.d : (double)c.u) - a->s->mean;
+  double d = ((a->s->real ? c.d : (double)c.u) - a->s->mean) * a->scale;
   (void)id;
   a->sumsq += d*d;
 }
@@ -221,10 +222,22 @@ int rk_skew_stats(const RkSkew *p, uint64_t n, RkSkewStats *pStats){
     pStats->maxReal = (double)pStats->max;
   }
   pStats->mean = pStats->weightReal / (double)pStats->partitions;
+  /* The deviations are scaled by a power of two near 1 / max (every one
+  ** is at most max), so that their squares neither overflow (a weight of
+  ** 1e308 squared is infinite) nor underflow; exact, so the result is the
+  ** unscaled one wherever that did not overflow. The scale itself stays
+  ** finite below a subnormal max. */
+  acc.scale = 1.0;
+  if( pStats->maxReal > 0 ){
+    int ex;
+    (void)frexp(pStats->maxReal, &ex);
+    acc.scale = ldexp(1.0, ex < -1000 ? 1000 : -ex);
+  }
   visit(p, visit_sumsq, &acc);
   /* Each empty partition is mean away from the mean. */
-  acc.sumsq += (double)pStats->empty * pStats->mean * pStats->mean;
-  pStats->stddev = sqrt(acc.sumsq / (double)pStats->partitions);
+  acc.sumsq += (double)pStats->empty * (pStats->mean * acc.scale)
+               * (pStats->mean * acc.scale);
+  pStats->stddev = sqrt(acc.sumsq / (double)pStats->partitions) / acc.scale;
   return 1;
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "scheme.h"
 #include "utf16.h"
+#include "ascii.h"
 
 /* The entries of scheme_list.h, declared, then listed in its order. */
 #define RK_SCHEME(x) extern const RkScheme rk_scheme_##x;
@@ -27,18 +28,9 @@ const RkScheme *const rk_aSchemeList[] = {
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 
-static int lower(int c){
-  return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
-}
-
 /* 1 if z[0..n) is zName, ASCII case ignored. */
 static int name_is(const char *zName, const char *z, size_t n){
-  size_t j;
-  if( zName==0 || strlen(zName)!=n ) return 0;
-  for(j = 0; j < n; j++){
-    if( lower((unsigned char)z[j])!=zName[j] ) return 0;
-  }
-  return 1;
+  return zName!=0 && rk_ascii_name_is(z, n, zName);
 }
 
 const RkScheme *rk_scheme_find(const char *z, size_t n){

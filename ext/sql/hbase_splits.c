@@ -156,9 +156,10 @@ static int hsFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
   ** make the error show it as text. */
   p->alg = 0;
   if( sqlite3_value_type(argv[0])==SQLITE_TEXT ){
-    const char *z = (const char*)sqlite3_value_text(argv[0]);
+    size_t n;
+    const char *z = (const char*)rk_value_bytes(argv[0], SQLITE_TEXT, &n);
     if( z==0 ) return SQLITE_NOMEM;
-    p->alg = rk_hbase_algorithm(z, (size_t)sqlite3_value_bytes(argv[0]));
+    p->alg = rk_hbase_algorithm(z, n);
   }
   if( p->alg==0 ){
     zGot = rk_describe(argv[0]);

@@ -16,6 +16,7 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "keys.h"
+#include "ascii.h"
 #include "murmur.h"
 
 /* Largest bucket count salt_key accepts: prefixes of up to 6 digits. */
@@ -41,6 +42,7 @@ static const char *get_separator(sqlite3_context *ctx, const char *zFunc,
                                  int argc, sqlite3_value **argv, int i,
                                  int *pn){
   const char *z;
+  size_t n;
   if( argc <= i ){
     *pn = 1;
     return "|";
@@ -52,13 +54,13 @@ static const char *get_separator(sqlite3_context *ctx, const char *zFunc,
                  "non-empty text without digits", argv[i]);
     return 0;
   }
-  z = (const char*)sqlite3_value_text(argv[i]);
-  *pn = sqlite3_value_bytes(argv[i]);
+  z = (const char*)rk_value_bytes(argv[i], SQLITE_TEXT, &n);
   if( z==0 ){
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
-  if( !rk_separator_ok(z, (size_t)*pn) ){
+  *pn = (int)n;
+  if( !rk_separator_ok(z, n) ){
     rk_arg_error(ctx, zFunc, "separator",
                  "non-empty text without digits", argv[i]);
     return 0;
@@ -71,12 +73,16 @@ static const char *get_separator(sqlite3_context *ctx, const char *zFunc,
 static int get_form(sqlite3_context *ctx, const char *zFunc,
                     int argc, sqlite3_value **argv, int i){
   const char *z;
+  size_t n;
   if( argc <= i ) return 0;
-  z = sqlite3_value_type(argv[i])==SQLITE_TEXT
-      ? (const char*)sqlite3_value_text(argv[i]) : 0;
-  if( z ){
-    if( sqlite3_stricmp(z, "id")==0 ) return 0;
-    if( sqlite3_stricmp(z, "reverse")==0 ) return 1;
+  if( sqlite3_value_type(argv[i])==SQLITE_TEXT ){
+    z = (const char*)rk_value_bytes(argv[i], SQLITE_TEXT, &n);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return -1;
+    }
+    if( rk_ascii_name_is(z, n, "id") ) return 0;
+    if( rk_ascii_name_is(z, n, "reverse") ) return 1;
   }
   rk_arg_error(ctx, zFunc, "form", "'id' or 'reverse'", argv[i]);
   return -1;
@@ -156,22 +162,13 @@ static RK_NOINLINE void salt_general(sqlite3_context *ctx, int tId,
       }
       break;
     case SQLITE_TEXT:
-      zId = (const char*)sqlite3_value_text(argv[0]);
+      zId = (const char*)rk_value_bytes(argv[0], SQLITE_TEXT, &nId);
       if( zId==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      nId = (size_t)sqlite3_value_bytes(argv[0]);
       isInt = rk_parse_int64(zId, nId, &id);
       break;
     default:
-      /* The length first: sqlite3_value_blob expands a zeroblob(), which
-      ** can fail, and the value is then NULL, of length 0. */
-      nId = (size_t)sqlite3_value_bytes(argv[0]);
-      zId = (const char*)sqlite3_value_blob(argv[0]);
-      /* An empty blob has no pointer; the hash must not do arithmetic
-      ** on NULL (undefined even with a zero offset). */
-      if( zId==0 ){
-        if( nId ){ sqlite3_result_error_nomem(ctx); return; }
-        zId = "";
-      }
+      zId = (const char*)rk_value_bytes(argv[0], SQLITE_BLOB, &nId);
+      if( zId==0 ){ sqlite3_result_error_nomem(ctx); return; }
       isBlob = 1;
       break;
   }
@@ -243,18 +240,8 @@ static const char *split_arg(sqlite3_context *ctx, const char *zFunc,
   }
   zSep = get_separator(ctx, zFunc, argc, argv, 1, &nSep);
   if( zSep==0 ) return 0;
-  if( t==SQLITE_TEXT ){
-    zKey = (const char*)sqlite3_value_text(argv[0]);
-    *pn = (size_t)sqlite3_value_bytes(argv[0]);
-  }else{
-    /* The length first, as in salt_key: expanding a zeroblob() can fail. */
-    *pn = (size_t)sqlite3_value_bytes(argv[0]);
-    zKey = (const char*)sqlite3_value_blob(argv[0]);
-  }
-  if( zKey==0 ){
-    if( *pn==0 ) zKey = "";   /* an empty blob */
-    else{ sqlite3_result_error_nomem(ctx); return 0; }
-  }
+  zKey = (const char*)rk_value_bytes(argv[0], t, pn);
+  if( zKey==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
   rc = rk_split_key(zKey, *pn, zSep, (size_t)nSep, pBucket, pIdOff);
   if( rc!=RK_SPLIT_OK ){
     char *zGot = rk_describe(argv[0]);
@@ -326,11 +313,11 @@ static void unsaltKeyFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( argc==1 && t==SQLITE_TEXT ){
     /* The common call, unsalt_key(key) on an integer id, in one pass and
     ** apart from the general case so that it stays small. */
-    const char *zKey = (const char*)sqlite3_value_text(argv[0]);
+    size_t n;
+    const char *zKey = (const char*)rk_value_bytes(argv[0], t, &n);
     uint64_t bucket;
     int64_t id;
-    if( zKey && rk_unsalt_int64(zKey, (size_t)sqlite3_value_bytes(argv[0]),
-                                "|", 1, &bucket, &id) ){
+    if( zKey && rk_unsalt_int64(zKey, n, "|", 1, &bucket, &id) ){
       sqlite3_result_int64(ctx, id);
       return;
     }
@@ -372,9 +359,8 @@ static void reverseIdFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       }
       break;
     case SQLITE_TEXT:
-      z = (const char*)sqlite3_value_text(argv[0]);
+      z = (const char*)rk_value_bytes(argv[0], SQLITE_TEXT, &n);
       if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      n = (size_t)sqlite3_value_bytes(argv[0]);
       if( !rk_all_digits(z, n) ) z = 0;
       break;
   }

@@ -73,6 +73,7 @@ static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
                                    SchemeArg *pBuf){
   const SchemeArg *s = (const SchemeArg*)sqlite3_get_auxdata(ctx, i);
   const char *z;
+  size_t nz;
   char zErr[200];
   SchemeArg *pKeep;
   if( s ) return s;
@@ -81,12 +82,12 @@ static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
     unknown_scheme(ctx, zFunc, argv[i]);
     return 0;
   }
-  z = (const char*)sqlite3_value_text(argv[i]);
+  z = (const char*)rk_value_bytes(argv[i], SQLITE_TEXT, &nz);
   if( z==0 ){
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
-  if( rk_scheme_parse(z, (size_t)sqlite3_value_bytes(argv[i]), &pBuf->p,
+  if( rk_scheme_parse(z, nz, &pBuf->p,
                       pBuf->aOpt, zErr, sizeof(zErr)) ){
     if( zErr[0]==0 ){
       unknown_scheme(ctx, zFunc, argv[i]);
@@ -108,8 +109,9 @@ static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
 
 /* Decodes v into *k: 1, or 0 after an out-of-memory error. */
 static int key_of(sqlite3_context *ctx, sqlite3_value *v, RkKey *k){
+  int t = sqlite3_value_type(v);
   k->n = 0;
-  switch( sqlite3_value_type(v) ){
+  switch( t ){
     case SQLITE_INTEGER:
       k->type = RK_KEY_INT;
       k->i = sqlite3_value_int64(v);
@@ -119,20 +121,10 @@ static int key_of(sqlite3_context *ctx, sqlite3_value *v, RkKey *k){
       k->r = sqlite3_value_double(v);
       return 1;
     case SQLITE_TEXT:
-      k->type = RK_KEY_TEXT;
-      k->z = sqlite3_value_text(v);
-      if( k->z==0 ) break;
-      k->n = (size_t)sqlite3_value_bytes(v);
-      return 1;
     case SQLITE_BLOB:
-      k->type = RK_KEY_BLOB;
-      /* The length first: sqlite3_value_blob expands a zeroblob(), and
-      ** when that fails the value is NULL of length 0. NULL with a
-      ** length is then a zeroblob that could not be expanded. */
-      k->n = (size_t)sqlite3_value_bytes(v);
-      k->z = (const unsigned char*)sqlite3_value_blob(v);
-      if( k->z==0 && k->n > 0 ) break;
-      if( k->z==0 ) k->z = (const unsigned char*)"";
+      k->type = t==SQLITE_TEXT ? RK_KEY_TEXT : RK_KEY_BLOB;
+      k->z = rk_value_bytes(v, t, &k->n);
+      if( k->z==0 ) break;
       return 1;
     default:
       k->type = RK_KEY_NULL;
@@ -169,14 +161,13 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
   int64_t n;
   *paW = 0;
   if( (p->flags & RK_WEIGHTS) && sqlite3_value_type(v)==SQLITE_TEXT ){
-    const char *z = (const char*)sqlite3_value_text(v);
-    uint64_t *aW;
     size_t i = 0, len, nW = 0;
+    const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &len);
+    uint64_t *aW;
     if( z==0 ){
       sqlite3_result_error_nomem(ctx);
       return 0;
     }
-    len = (size_t)sqlite3_value_bytes(v);
     while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
     if( i < len && z[i]=='[' ){
       aW = (uint64_t*)sqlite3_malloc64(sizeof(uint64_t) * (len / 2 + 1));
@@ -332,10 +323,10 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
   uint64_t part;
   int rc;
   if( t==SQLITE_TEXT && a->xText ){
-    const unsigned char *z = sqlite3_value_text(v);
+    size_t nz;
+    const unsigned char *z = rk_value_bytes(v, SQLITE_TEXT, &nz);
     int64_t h;
     if( z ){
-      size_t nz = (size_t)sqlite3_value_bytes(v);
       if( nz==0 && a->emptyNull ) return;
       rc = a->xText(z, nz, 1, a->pl.seed, &h);
       if( rc==RK_HASHED ){

@@ -19,6 +19,7 @@
 ** partition (skew.c), never per row. Sizes: TB = 10^12, TiB = 2^40 bytes
 ** (planning.c).
 */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include "sqlfn.h"
@@ -108,16 +109,9 @@ static void region_key(sqlite3_context *ctx, sqlite3_value *v, uint64_t n,
       sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_region_int(
           id, n, width, buckets));
       return;
-    case SQLITE_TEXT:
-      z = sqlite3_value_text(v);
-      if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      len = (size_t)sqlite3_value_bytes(v);
-      break;
     default:
-      /* The length first: expanding a zeroblob() can fail. */
-      len = (size_t)sqlite3_value_bytes(v);
-      z = sqlite3_value_blob(v);
-      if( z==0 && len ){ sqlite3_result_error_nomem(ctx); return; }
+      z = rk_value_bytes(v, sqlite3_value_type(v), &len);
+      if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
       break;
   }
   sqlite3_result_int64(ctx,
@@ -161,9 +155,9 @@ static void splitRegionFunc(sqlite3_context *ctx, int argc,
       return;
     }
     if( t==SQLITE_TEXT ){
-      const unsigned char *z = sqlite3_value_text(argv[0]);
+      size_t len;
+      const unsigned char *z = rk_value_bytes(argv[0], t, &len);
       if( z ){
-        size_t len = (size_t)sqlite3_value_bytes(argv[0]);
         r = rk_split_region(z, len, a->n, a->width, a->buckets);
         sqlite3_result_int64(ctx, (sqlite3_int64)r);
         return;
@@ -204,9 +198,10 @@ static int size_arg(sqlite3_context *ctx, const char *zArg, sqlite3_value *v,
   int64_t i;
   int rc = RK_SIZE_MALFORMED;
   if( sqlite3_value_type(v)==SQLITE_TEXT ){
-    const char *z = (const char*)sqlite3_value_text(v);
+    size_t n;
+    const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &n);
     if( z==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
-    rc = rk_parse_size(z, (size_t)sqlite3_value_bytes(v), pOut);
+    rc = rk_parse_size(z, n, pOut);
   }else if( rk_value_int64(v, &i) && i >= 0 ){
     *pOut = (uint64_t)i;
     rc = RK_SIZE_OK;
@@ -465,7 +460,11 @@ static void skew_final(sqlite3_context *ctx, int weighted){
                       weighted ? "weights" : "rows");
   json_real(s, "mean", st.mean, any);
   json_real(s, "stddev", st.stddev, any);
-  json_real(s, "max_over_mean", some ? st.maxReal / st.mean : 0, some);
+  /* max / mean, also when the mean is too small for a double (a tiny
+  ** weight over 10^18 partitions) while max is not. */
+  json_real(s, "max_over_mean", !some ? 0 : st.mean >= DBL_MIN
+            ? st.maxReal / st.mean
+            : st.maxReal / st.weightReal * (double)st.partitions, some);
   json_real(s, "imbalance",
             some ? (st.maxReal - st.minReal) / st.maxReal : 0, some);
   if( some ){

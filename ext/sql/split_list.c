@@ -43,6 +43,7 @@ static RkSplitList *sl_parse(const char *zFunc, sqlite3_value *v,
   RkSplitList *p;
   RkSplitError e;
   const char *z;
+  size_t n;
   int rc;
   *pzErr = 0;
   if( sqlite3_value_type(v)!=SQLITE_TEXT ){
@@ -50,11 +51,11 @@ static RkSplitList *sl_parse(const char *zFunc, sqlite3_value *v,
     *pzErr = sl_message(zFunc, RK_SPLIT_SYNTAX, &e, v);
     return 0;
   }
-  z = (const char*)sqlite3_value_text(v);
+  z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &n);
   if( z==0 ) return 0;
   p = sqlite3_malloc(sizeof(*p));
   if( p==0 ) return 0;
-  rc = rk_split_list_parse(z, (size_t)sqlite3_value_bytes(v), p, rk_realloc,
+  rc = rk_split_list_parse(z, n, p, rk_realloc,
                            sqlite3_free, &e);
   if( rc==RK_SPLIT_OK ) return p;
   sqlite3_free(p);
@@ -89,14 +90,9 @@ static void sl_region_key(sqlite3_context *ctx, const RkSplitList *p,
       len = rk_format_int64(buf, id);
       z = (const unsigned char*)buf;
       break;
-    case SQLITE_TEXT:
-      z = sqlite3_value_text(v);
-      if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      len = (size_t)sqlite3_value_bytes(v);
-      break;
     default:
-      z = sqlite3_value_blob(v);
-      len = (size_t)sqlite3_value_bytes(v);
+      z = rk_value_bytes(v, sqlite3_value_type(v), &len);
+      if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
       break;
   }
   sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_list_region(p, z, len));
@@ -129,10 +125,11 @@ static void splitListFunc(sqlite3_context *ctx, int argc,
     /* The list is constant and valid: only the key is read. */
     int t = sqlite3_value_type(argv[0]);
     if( t==SQLITE_TEXT ){
-      const unsigned char *z = sqlite3_value_text(argv[0]);
+      size_t len;
+      const unsigned char *z = rk_value_bytes(argv[0], t, &len);
       if( z ){
         sqlite3_result_int64(ctx, (sqlite3_int64)rk_split_list_region(
-            p, z, (size_t)sqlite3_value_bytes(argv[0])));
+            p, z, len));
         return;
       }
     }

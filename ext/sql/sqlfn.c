@@ -31,9 +31,9 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
 
 /* x'..' of the first RK_SHOW_BLOB of the n bytes at b, in CAST(.. AS TEXT)
 ** for text. */
-static char *describe_bytes(const unsigned char *b, int n, int isText){
+static char *describe_bytes(const unsigned char *b, size_t n, int isText){
   char hex[2*RK_SHOW_BLOB + 1];
-  int i, k = n > RK_SHOW_BLOB ? RK_SHOW_BLOB : n;
+  size_t i, k = n > RK_SHOW_BLOB ? RK_SHOW_BLOB : n;
   for(i = 0; i < k; i++){
     hex[2*i] = "0123456789abcdef"[b[i] >> 4];
     hex[2*i + 1] = "0123456789abcdef"[b[i] & 15];
@@ -56,18 +56,25 @@ char *rk_describe(sqlite3_value *v){
       return sqlite3_mprintf("%!.15g", r);
     }
     case SQLITE_TEXT: {
-      const unsigned char *z = sqlite3_value_text(v);
-      int n = sqlite3_value_bytes(v);
+      size_t n;
+      const unsigned char *z = rk_value_bytes(v, SQLITE_TEXT, &n);
       int k;
       if( z==0 ) return 0;
-      k = (int)rk_utf8_cut(z, (size_t)n, RK_SHOW_TEXT);
+      k = (int)rk_utf8_cut(z, n, RK_SHOW_TEXT);
       /* Text that is not UTF-8 is shown as its bytes: an error message
-      ** must itself be UTF-8 (Python, for one, cannot decode it else). */
-      if( !rk_utf8_valid(z, (size_t)k) ) return describe_bytes(z, n, 1);
-      return sqlite3_mprintf("'%.*q'%s", k, (const char*)z, k < n ? "..." : "");
+      ** must itself be UTF-8 (Python, for one, cannot decode it else).
+      ** So is text with a NUL byte, which would end the message there. */
+      if( !rk_utf8_valid(z, (size_t)k) || memchr(z, 0, (size_t)k) ){
+        return describe_bytes(z, n, 1);
+      }
+      return sqlite3_mprintf("'%.*q'%s", k, (const char*)z,
+                             (size_t)k < n ? "..." : "");
     }
-    default:
-      return describe_bytes(sqlite3_value_blob(v), sqlite3_value_bytes(v), 0);
+    default: {
+      size_t n;
+      const unsigned char *z = rk_value_bytes(v, SQLITE_BLOB, &n);
+      return z ? describe_bytes(z, n, 0) : 0;
+    }
   }
 }
 
@@ -142,8 +149,9 @@ int rk_value_int64_other(sqlite3_value *v, int64_t *pOut){
       return 1;
     }
     case SQLITE_TEXT: {
-      const char *z = (const char*)sqlite3_value_text(v);
-      return z!=0 && rk_parse_int64(z, (size_t)sqlite3_value_bytes(v), pOut);
+      size_t n;
+      const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &n);
+      return z!=0 && rk_parse_int64(z, n, pOut);
     }
     default:
       return 0;

@@ -119,6 +119,36 @@ int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
                   sqlite3_value *vBuckets, uint64_t *pN, int *pWidth,
                   uint64_t *pBuckets, char **pzErr);
 
+/* The bytes of v, whose sqlite3_value_type() is t (a BLOB, or any other
+** type as its text), and their count in *pn; the pointer is never NULL
+** for a value SQLite could read (an empty BLOB has none in SQLite), and
+** NULL means out of memory. The one way rowkey reads text and blobs.
+** Inline, like rk_value_int64: keys are read with it on every row, and
+** with a constant t only one branch is left. */
+static inline const unsigned char *rk_value_bytes(sqlite3_value *v, int t,
+                                                  size_t *pn){
+  const unsigned char *z;
+  if( t==SQLITE_BLOB ){
+    /* The length first: sqlite3_value_blob() expands a zeroblob(), and
+    ** when that fails the value becomes NULL, of length 0. Only the
+    ** length read before tells that from an empty BLOB. */
+    *pn = (size_t)sqlite3_value_bytes(v);
+    z = (const unsigned char*)sqlite3_value_blob(v);
+    if( z==0 && *pn==0 ) z = (const unsigned char*)"";
+    return z;
+  }
+  if( t==SQLITE_NULL ){
+    *pn = 0;
+    return (const unsigned char*)"";
+  }
+  /* Text the pointer first, as SQLite's documentation asks: the length
+  ** is then that of the text made (a number's digits, UTF-8 from a
+  ** UTF-16 database); text always has a pointer, "" when empty. */
+  z = sqlite3_value_text(v);
+  *pn = z ? (size_t)sqlite3_value_bytes(v) : 0;
+  return z;
+}
+
 /* An sqlite3_mprintf'd description of v as used after "got" (free it with
 ** sqlite3_free); NULL when out of memory. */
 char *rk_describe(sqlite3_value *v);

@@ -29,6 +29,8 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "topkeys.h"
+#include "decimal.h"
+#include "utf16.h"
 
 typedef struct TopAgg TopAgg;
 struct TopAgg {
@@ -121,17 +123,13 @@ static void topStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       key.type = RK_TOP_REAL;
       key.r = sqlite3_value_double(argv[0]);
       break;
-    case SQLITE_TEXT:
-      key.type = RK_TOP_TEXT;
-      key.z = sqlite3_value_text(argv[0]);
+    default: {
+      int t = sqlite3_value_type(argv[0]);
+      key.type = t==SQLITE_TEXT ? RK_TOP_TEXT : RK_TOP_BLOB;
+      key.z = rk_value_bytes(argv[0], t, &key.n);
       if( key.z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-      key.n = (size_t)sqlite3_value_bytes(argv[0]);
       break;
-    default:
-      key.type = RK_TOP_BLOB;
-      key.z = sqlite3_value_blob(argv[0]);
-      key.n = (size_t)sqlite3_value_bytes(argv[0]);
-      break;
+    }
   }
   if( argc > 2 ){
     sqlite3_value *v = argv[2];
@@ -161,12 +159,63 @@ bad_weight:
                argv[2]);
 }
 
-/* A REAL as JSON: the shortest of 15 or 17 digits that reads back the
-** same. */
+/* Adds delta (+1 or -1) to the last digit of the mantissa of z
+** ("-d.ddde+x"), with carry; 0 if it would carry out of the first digit. */
+static int step_last_digit(char *z, int delta){
+  char *d = strchr(z, 'e') - 1;
+  for(; d >= z && *d!='-'; d--){
+    if( *d=='.' ) continue;
+    if( delta > 0 ? *d < '9' : *d > '0' ){
+      *d = (char)(*d + delta);
+      return 1;
+    }
+    *d = delta > 0 ? '0' : '9';
+  }
+  return 0;
+}
+
+/* r with 17 significant digits that read back as r, as "d.ddde+x", into
+** z (40 bytes). SQLite's printf before 3.43 computes in long double and
+** can be one off in the 17th digit for large exponents (about 1 double in
+** 400 at random; it also drops trailing zeros): its digits are completed
+** to 17 and, when they do not read back, moved by one either way. */
+static void digits17(char *z, double r){
+  char t[40], keep[40];
+  const char *e;
+  size_t i, n = 0, k = 0;
+  int delta;
+  sqlite3_snprintf(sizeof(t), t, "%!.16e", r);
+  e = strchr(t, 'e');
+  for(i = 0; t + i < e; i++){
+    z[k++] = t[i];
+    if( t[i] >= '0' && t[i] <= '9' ) n++;
+  }
+  if( memchr(t, '.', (size_t)(e - t))==0 ) z[k++] = '.';
+  for(; n < 17; n++) z[k++] = '0';
+  memcpy(z + k, e, strlen(e) + 1);
+  if( rk_decimal_is(z, strlen(z), r) ) return;
+  memcpy(keep, z, sizeof(keep));
+  for(delta = 1; delta >= -1; delta -= 2){
+    if( step_last_digit(z, delta) && rk_decimal_is(z, strlen(z), r) ) return;
+    memcpy(z, keep, sizeof(keep));
+  }
+}
+
+/* A REAL as JSON: the shorter of 15 or 17 digits that reads back the
+** same, checked without strtod(), which follows the process's locale.
+** Infinity, which JSON has no word for, is 9.0e+999 as SQLite's own JSON
+** functions write it: a number that reads back as infinity. */
 static void json_double(sqlite3_str *s, double r){
   char buf[40];
+  if( isinf(r) ){
+    sqlite3_str_appendall(s, r < 0 ? "-9.0e+999" : "9.0e+999");
+    return;
+  }
   sqlite3_snprintf(sizeof(buf), buf, "%!.15g", r);
-  if( strtod(buf, 0)!=r ) sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+  if( !rk_decimal_is(buf, strlen(buf), r) ){
+    sqlite3_snprintf(sizeof(buf), buf, "%!.17g", r);
+    if( !rk_decimal_is(buf, strlen(buf), r) ) digits17(buf, r);
+  }
   sqlite3_str_appendall(s, buf);
 }
 
@@ -198,8 +247,15 @@ static void json_text(sqlite3_str *s, const unsigned char *z, size_t n){
   sqlite3_str_appendchar(s, 1, '"');
 }
 
-static void json_key(sqlite3_str *s, const RkTopCounter *c){
+/* Bytes as a JSON string of their hex digits. */
+static void json_hex(sqlite3_str *s, const unsigned char *z, size_t n){
   size_t i;
+  sqlite3_str_appendchar(s, 1, '"');
+  for(i = 0; i < n; i++) sqlite3_str_appendf(s, "%02x", z[i]);
+  sqlite3_str_appendchar(s, 1, '"');
+}
+
+static void json_key(sqlite3_str *s, const RkTopCounter *c){
   switch( c->type ){
     case RK_TOP_INT:
       sqlite3_str_appendf(s, "%lld,\"type\":\"integer\"", (long long)c->i);
@@ -209,14 +265,20 @@ static void json_key(sqlite3_str *s, const RkTopCounter *c){
       sqlite3_str_appendall(s, ",\"type\":\"real\"");
       return;
     case RK_TOP_TEXT:
-      json_text(s, c->z, c->n);
-      sqlite3_str_appendall(s, ",\"type\":\"text\"");
+      if( rk_utf8_valid(c->z, c->n) ){
+        json_text(s, c->z, c->n);
+        sqlite3_str_appendall(s, ",\"type\":\"text\"");
+        return;
+      }
+      /* A JSON string is UTF-8: text that is not is written as its bytes
+      ** in hex, like a BLOB, and marked so. */
+      json_hex(s, c->z, c->n);
+      sqlite3_str_appendall(s, ",\"type\":\"text\",\"hex\":true");
       return;
     default:
       /* JSON has no bytes: a BLOB key is written in hex. */
-      sqlite3_str_appendchar(s, 1, '"');
-      for(i = 0; i < c->n; i++) sqlite3_str_appendf(s, "%02x", c->z[i]);
-      sqlite3_str_appendall(s, "\",\"type\":\"blob\"");
+      json_hex(s, c->z, c->n);
+      sqlite3_str_appendall(s, ",\"type\":\"blob\"");
       return;
   }
 }
