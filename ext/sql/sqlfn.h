@@ -120,7 +120,7 @@ int rk_split_args(const char *zFunc, sqlite3_value *vN, sqlite3_value *vWidth,
                   uint64_t *pBuckets, char **pzErr);
 
 /* The bytes of v, whose sqlite3_value_type() is t (a BLOB, or any other
-** type as its text), and their count in *pn; the pointer is never NULL
+** type but NULL as its text), and their count in *pn; the pointer is never NULL
 ** for a value SQLite could read (an empty BLOB has none in SQLite), and
 ** NULL means out of memory. The one way rowkey reads text and blobs.
 ** Inline, like rk_value_int64: keys are read with it on every row, and
@@ -136,10 +136,6 @@ static inline const unsigned char *rk_value_bytes(sqlite3_value *v, int t,
     z = (const unsigned char*)sqlite3_value_blob(v);
     if( z==0 && *pn==0 ) z = (const unsigned char*)"";
     return z;
-  }
-  if( t==SQLITE_NULL ){
-    *pn = 0;
-    return (const unsigned char*)"";
   }
   /* Text the pointer first, as SQLite's documentation asks: the length
   ** is then that of the text made (a number's digits, UTF-8 from a
