@@ -9,6 +9,7 @@
 -- rows per region as a bar chart and the partition_skew summary. Then OBKV:
 -- sequential order ids over 97 KEY partitions, and 97 partitions on 3 nodes;
 -- last a key that holds a tenth of the rows, found by top_keys.
+.bail on
 .mode list
 .headers off
 .print "rowkey demo: 2,000,000 sequential ids into a table pre-split into 10 regions"
