@@ -58,6 +58,7 @@ SELECT c.scheme, c.region,
   JOIN (SELECT max(n) AS top FROM demo_counts) AS m;
 
 .print "1. Naive row key = the id as text ('1420008'):"
+.print "  (region 1 [1) holds the keys from its start key '1' up to region 2's '2')"
 SELECT line FROM demo_chart WHERE scheme = 'naive' ORDER BY region;
 SELECT '  partition_skew: ' || partition_skew(naive, 10) FROM demo_rows;
 .print "  Region 1 takes every id starting with 1: 1, 10-19, ..., 1000000-1999999."
@@ -137,4 +138,10 @@ SELECT printf('  key 123 is in partition %d, which holds %d rows: %.1f times the
          WHERE p = (SELECT p FROM demo_hot_rows WHERE key = 123 LIMIT 1)
          GROUP BY p) AS h;
 .print "  More partitions cannot help: the key's rows stay together. Salt it (salt_key)"
-.print "  or add a column to the partitioning key (murmur_partition_multi)."
+.print "  or add a column to the partitioning key (key_partition_multi)."
+.print ""
+.print "Where next: sql/hbase_presplit.sql (pre-split a table for salted keys),"
+.print "sql/skew_report.sql and sql/cluster_skew.sql (skew of your own keys under every"
+.print "scheme), sql/obkv_batches.sql and sql/postgres_partitions.sql (rows grouped per"
+.print "partition); SELECT name, system FROM rowkey_schemes lists the schemes, and"
+.print "docs/planning.md explains each recipe."

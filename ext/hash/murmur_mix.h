@@ -2,7 +2,8 @@
 ** murmur_mix.h - the mixing steps of the MurmurHash family, inline (no
 ** SQLite dependency).
 **
-** murmur.c builds the byte-string hashes from them; partition.c builds the
+** murmur.c builds the byte-string hashes from them; the scheme entries
+** (ext/schemes/murmur_family.c and the others) build the
 ** fixed-width integer hashes of murmur_partition(int_key, n, scheme) from
 ** them, so that a key of 4 or 8 bytes hashes in straight-line code without
 ** a call or a loop:
