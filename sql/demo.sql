@@ -121,12 +121,15 @@ SELECT CASE WHEN u.x % 10 = 3 THEN 123 ELSE 10000000 + k.x * 1000 + u.x END AS k
   FROM demo_thousand AS k, demo_thousand AS u;
 CREATE TEMP TABLE demo_hot_rows AS
 SELECT key, murmur_partition(key, 97) AS p FROM demo_hot;
-.print "  top_keys(key, 100) finds it in memory for 100 keys (heaviest 3 shown):"
-SELECT printf('    key %s: %d rows, %.1f%% of all (count at most %d too high)',
+.print "  top_keys(key, 10) lists the keys it is sure are among the 10 heaviest"
+.print "  (4096 counters, whatever the distinct keys); the rest are only candidates:"
+SELECT printf('    key %s: %d rows, %.1f%% of all (true count between %d and %d)',
               value ->> 'key', value ->> 'count', 100.0 * (value ->> 'share'),
-              value ->> 'error')
-  FROM json_each((SELECT top_keys(key, 100) FROM demo_hot) -> '$.keys')
- WHERE key < 3;
+              value ->> 'lower', value ->> 'upper')
+  FROM json_each((SELECT top_keys(key, 10) FROM demo_hot) -> '$.keys');
+SELECT printf('    and %d candidates, light keys it cannot tell apart (at most %d rows each)',
+              json_array_length(j -> '$.candidates'), j -> '$.candidates[0]' ->> 'upper')
+  FROM (SELECT top_keys(key, 10) AS j FROM demo_hot);
 SELECT '  partition_skew: ' || partition_skew(p, 97) FROM demo_hot_rows;
 SELECT printf('  key 123 is in partition %d, which holds %d rows: %.1f times the mean of %d;',
               p, n, n / (1000000 / 97.0), 1000000 / 97)
