@@ -92,7 +92,7 @@ REL_OBJ := $(patsubst ext/%.c,$(REL)/%.o,$(SRC))
 REL_EXT := $(REL)/$(EXT)
 BENCH   := $(BUILD)/bench$(EXEEXT)
 
-.PHONY: all static test demo bench deps install uninstall clean
+.PHONY: all static test demo demo-deps bench deps install uninstall clean
 
 all: $(EXT)
 
@@ -169,7 +169,10 @@ $(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 deps:
-	@sh tools/ensure-deps.sh
+	@sh tools/ensure-deps.sh test
+
+demo-deps:
+	@sh tools/ensure-deps.sh demo
 
 # The allocation-failure harness, plain (test/oom.test runs a part of it;
 # make oom runs all of it under ASan).
@@ -204,8 +207,10 @@ test-sqlite-latest: deps $(EXT) $(TEST_PROGS) $(LATEST)/libsqlite3.so.0 $(OLD)/l
 	  ROWKEY_OLD_SQLITE=$(CURDIR)/$(OLD)/loadext $(TCLSH) test/all.tcl ./$(EXT)
 
 # Silent, so that what it prints starts with the demo itself, as the
-# README's excerpt (recipes.test compares them).
-demo: deps $(EXT)
+# README's excerpt (recipes.test compares them). It needs only what the
+# build needs and the sqlite3 shell (not the test suite's Tcl), and never
+# installs anything.
+demo: demo-deps $(EXT)
 	@$(SQLITE3) -cmd '.load ./$(EXT)' :memory: < sql/demo.sql
 
 # rowkey.pc, for programs that link librowkey.a:

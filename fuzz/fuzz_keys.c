@@ -1,6 +1,6 @@
 /*
 ** fuzz_keys.c - libFuzzer target for the key formatting and parsing core
-** (ext/keys.h), with no SQLite involved.
+** (ext/keys/keys.h), with no SQLite involved.
 **
 **   make fuzz-build && build/fuzz/fuzz_keys fuzz/corpus/keys
 **

@@ -9,6 +9,7 @@
 -- rows per region as a bar chart and the partition_skew summary. Then OBKV:
 -- sequential order ids over 97 KEY partitions, and 97 partitions on 3 nodes;
 -- last a key that holds a tenth of the rows, found by top_keys.
+.bail on
 .mode list
 .headers off
 .print "rowkey demo: 2,000,000 sequential ids into a table pre-split into 10 regions"
@@ -57,6 +58,7 @@ SELECT c.scheme, c.region,
   JOIN (SELECT max(n) AS top FROM demo_counts) AS m;
 
 .print "1. Naive row key = the id as text ('1420008'):"
+.print "  (region 1 [1) holds the keys from its start key '1' up to region 2's '2')"
 SELECT line FROM demo_chart WHERE scheme = 'naive' ORDER BY region;
 SELECT '  partition_skew: ' || partition_skew(naive, 10) FROM demo_rows;
 .print "  Region 1 takes every id starting with 1: 1, 10-19, ..., 1000000-1999999."
@@ -119,12 +121,15 @@ SELECT CASE WHEN u.x % 10 = 3 THEN 123 ELSE 10000000 + k.x * 1000 + u.x END AS k
   FROM demo_thousand AS k, demo_thousand AS u;
 CREATE TEMP TABLE demo_hot_rows AS
 SELECT key, murmur_partition(key, 97) AS p FROM demo_hot;
-.print "  top_keys(key, 100) finds it in memory for 100 keys (heaviest 3 shown):"
-SELECT printf('    key %s: %d rows, %.1f%% of all (count at most %d too high)',
+.print "  top_keys(key, 10) lists the keys it is sure are among the 10 heaviest"
+.print "  (4096 counters, whatever the distinct keys); the rest are only candidates:"
+SELECT printf('    key %s: %d rows, %.1f%% of all (true count between %d and %d)',
               value ->> 'key', value ->> 'count', 100.0 * (value ->> 'share'),
-              value ->> 'error')
-  FROM json_each((SELECT top_keys(key, 100) FROM demo_hot) -> '$.keys')
- WHERE key < 3;
+              value ->> 'lower', value ->> 'upper')
+  FROM json_each((SELECT top_keys(key, 10) FROM demo_hot) -> '$.keys');
+SELECT printf('    and %d candidates, light keys it cannot tell apart (at most %d rows each)',
+              json_array_length(j -> '$.candidates'), j -> '$.candidates[0]' ->> 'upper')
+  FROM (SELECT top_keys(key, 10) AS j FROM demo_hot);
 SELECT '  partition_skew: ' || partition_skew(p, 97) FROM demo_hot_rows;
 SELECT printf('  key 123 is in partition %d, which holds %d rows: %.1f times the mean of %d;',
               p, n, n / (1000000 / 97.0), 1000000 / 97)
@@ -136,4 +141,10 @@ SELECT printf('  key 123 is in partition %d, which holds %d rows: %.1f times the
          WHERE p = (SELECT p FROM demo_hot_rows WHERE key = 123 LIMIT 1)
          GROUP BY p) AS h;
 .print "  More partitions cannot help: the key's rows stay together. Salt it (salt_key)"
-.print "  or add a column to the partitioning key (murmur_partition_multi)."
+.print "  or add a column to the partitioning key (key_partition_multi)."
+.print ""
+.print "Where next: sql/hbase_presplit.sql (pre-split a table for salted keys),"
+.print "sql/skew_report.sql and sql/cluster_skew.sql (skew of your own keys under every"
+.print "scheme), sql/obkv_batches.sql and sql/postgres_partitions.sql (rows grouped per"
+.print "partition); SELECT name, system FROM rowkey_schemes lists the schemes, and"
+.print "docs/planning.md explains each recipe."

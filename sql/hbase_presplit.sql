@@ -14,6 +14,7 @@
 --             many digits as buckets - 1, as salt_key writes them.
 -- The output is HBase shell input: lines starting with '#' are comments,
 -- and names and keys are single-quoted Ruby strings (the shell is JRuby).
+.bail on
 .mode list
 .headers off
 

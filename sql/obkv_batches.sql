@@ -17,6 +17,7 @@
 --   @scheme      murmur_partition scheme       (default 'oceanbase')
 -- Output, one line per batch, by partition then batch:
 --   partition|batch|rows|["row", ...]  (a JSON array of the docs, by key)
+.bail on
 .mode list
 .headers off
 

@@ -29,6 +29,7 @@
 -- Writes @dir/@child<r>.tsv for each remainder r that has rows, and prints
 -- a psql script that loads them, one partition a line, by remainder:
 --   \copy orders_p3 FROM './orders_p3.tsv'   -- 125 rows, 2406 bytes
+.bail on
 .mode list
 .headers off
 

@@ -25,6 +25,7 @@
 --   hbase salted  salt_key(key, @regions), one region per bucket
 --   obkv key      OBKV-Table PARTITION BY KEY(key): murmur_partition(key, n)
 --   kafka         Kafka's default partitioner: murmur_partition(key, n, 'kafka')
+.bail on
 .mode list
 .headers off
 

@@ -269,6 +269,11 @@ SELECT top_keys(v, 3) FROM (SELECT 1 AS v UNION ALL SELECT 1.0 UNION ALL SELECT 
 SELECT top_keys(v, 2, w) FROM (SELECT 'a' AS v, 0.5 AS w UNION ALL SELECT 'b', 2 UNION ALL SELECT 'c', NULL);
 WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 300)
 SELECT length(top_keys(CASE WHEN i % 3 = 0 THEN 'hot' ELSE replace(hex(zeroblob(20 + i % 7)), '0', 'k') || i END, 5)) FROM c;
+-- More distinct keys than the 4096 counters: long keys take over the
+-- counters of short ones (the copy of the key may fail).
+WITH d(x) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7), (8), (9))
+SELECT length(top_keys(CASE WHEN i < 4990 THEN i ELSE printf('%040d', i) END, 5))
+  FROM (SELECT a.x * 1000 + b.x * 100 + c.x * 10 + e.x AS i FROM d a, d b, d c, d e WHERE a.x < 5);
 SELECT top_keys(1, NULL), top_keys(NULL, 3);
 SELECT top_keys(1, 0);
 SELECT top_keys(v, k) FROM (SELECT 1 AS v, 3 AS k UNION ALL SELECT 2, 4);

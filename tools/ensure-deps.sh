@@ -1,7 +1,13 @@
 #!/bin/sh
-# Checks the prerequisites of building and testing rowkey. When one is
-# missing and apt-get can be used (as root), installs it; otherwise stops
-# and names the exact Debian/Ubuntu packages to install.
+# Checks the prerequisites of one tier of rowkey:
+#   sh tools/ensure-deps.sh demo   what make demo needs: the build's compiler
+#                                  and SQLite headers, and the sqlite3 shell
+#   sh tools/ensure-deps.sh        what make test needs besides: Tcl and its
+#                                  SQLite binding (the test suite's language)
+# When one is missing, the demo tier stops and names the exact Debian/Ubuntu
+# packages; the test tier, run as root where apt-get exists, installs them
+# (as the README says), otherwise names them too.
+tier=${1:-test}
 missing=""
 command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 \
   || missing="$missing gcc"
@@ -11,22 +17,24 @@ command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 \
 command -v make >/dev/null 2>&1 || missing="$missing make"
 command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
 [ -f /usr/include/sqlite3ext.h ] || missing="$missing libsqlite3-dev"
-command -v tclsh >/dev/null 2>&1 || missing="$missing tcl"
-if command -v tclsh >/dev/null 2>&1; then
-  echo 'if {[catch {package require sqlite3}]} {exit 1}' | tclsh >/dev/null 2>&1 \
-    || missing="$missing libsqlite3-tcl"
-else
-  missing="$missing libsqlite3-tcl"
+if [ "$tier" = test ]; then
+  command -v tclsh >/dev/null 2>&1 || missing="$missing tcl"
+  if command -v tclsh >/dev/null 2>&1; then
+    echo 'if {[catch {package require sqlite3}]} {exit 1}' | tclsh >/dev/null 2>&1 \
+      || missing="$missing libsqlite3-tcl"
+  else
+    missing="$missing libsqlite3-tcl"
+  fi
 fi
 [ -z "$missing" ] && exit 0
 
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+if [ "$tier" = test ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing:$missing"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq $missing >/dev/null && exit 0
   echo "apt-get could not install:$missing" >&2
   exit 1
 fi
-echo "missing prerequisites; install them with:" >&2
+echo "missing prerequisites of make $tier; install them with:" >&2
 echo "  sudo apt-get install$missing" >&2
 exit 1

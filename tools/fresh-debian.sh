@@ -9,8 +9,9 @@
 # sources, resolv.conf and the CA certificates the host trusts locally,
 # bind-mounts /proc, /sys and /dev, clones this checkout's HEAD into
 # DIR/root/rowkey, and runs there, with an empty environment, one step after
-# the other: the README's apt-get line (read from README.md), make demo,
-# make test, and CI=true bash .ci/run. Prints how long each step took, and
+# the other: the README's first apt-get line (read from README.md: what the
+# build needs), make demo, its second line (the test suite's), make test,
+# and CI=true bash .ci/run. Prints how long each step took, and
 # unmounts whatever happens. Needs root, debootstrap and the network to a
 # Debian mirror and the npm registry. DIR is left for a look; delete it with
 # rm -rf once nothing is mounted in it.
@@ -24,10 +25,13 @@ root=$(cd "$1" && pwd)
 case "$root/" in "$top"/*) echo "fresh-debian.sh: DIR must be outside the checkout" >&2; exit 1;; esac
 [ -z "$(ls -A "$root")" ] || { echo "fresh-debian.sh: $root is not empty" >&2; exit 1; }
 
-# The README's one apt-get line: the shell line of the quick start that
-# starts with "apt-get update".
+# The README's two apt-get lines: the build's (the quick start's line that
+# starts with "apt-get update"), then the test suite's (the next line that
+# starts with "apt-get install").
 aptline=$(grep -m1 '^apt-get update && apt-get install' "$top/README.md") \
   || { echo "fresh-debian.sh: no apt-get line in README.md" >&2; exit 1; }
+testline=$(sed -n '/^apt-get update && apt-get install/,$p' "$top/README.md" | grep -m1 '^apt-get install') \
+  || { echo "fresh-debian.sh: no second apt-get line in README.md" >&2; exit 1; }
 
 mounted=""
 cleanup() {
@@ -73,8 +77,9 @@ git clone -q "$top" "$root/root/rowkey"
 ci="bash -c 'PS4=\"+ \\\$(date +%T) \"; set -x; . ./.ci/run' 2>&1 | grep --line-buffered -E '^[+]+ [0-9:]+ make|passed|failed|skipped|^fuzz_|rror'; exit \${PIPESTATUS[0]}"
 
 status=0
-step "README apt-get line" run_in "$aptline" && \
+step "README build line" run_in "$aptline" && \
 step "make demo" run_in "make demo >/tmp/demo.out && head -3 /tmp/demo.out" && \
+step "README test line" run_in "$testline" && \
 step "make test" run_in "make test 2>&1 | tail -40; exit \${PIPESTATUS[0]}" && \
 step "CI=true bash .ci/run" run_in "$ci" CI=true \
   || status=1

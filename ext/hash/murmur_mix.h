@@ -3,7 +3,7 @@
 ** SQLite dependency).
 **
 ** murmur.c builds the byte-string hashes from them; the scheme entries
-** (ext/schemes/murmur_family.c, flink.c, elasticsearch.c) build the
+** (ext/schemes/murmur_family.c and the others) build the
 ** fixed-width integer hashes of key_partition(int_key, n, scheme) from
 ** them, so that a key of 4 or 8 bytes hashes in straight-line code without
 ** a call or a loop:

@@ -1,8 +1,8 @@
 /*
 ** topkeys.c - Space-Saving over typed keys (no SQLite dependency).
 **
-** The k counters live in one array. A hash table (linear probing, at
-** least twice k slots, so probes stay short) finds a key's counter; a
+** The m counters live in one array. A hash table (linear probing, at
+** least twice m slots, so probes stay short) finds a key's counter; a
 ** binary min-heap on the counts finds the counter to take over. A row of a
 ** key already counted costs one hash, one probe and a sift down (its count
 ** grew); a new key costs the same plus copying its bytes, into the
@@ -23,9 +23,11 @@ int rk_top_init(RkTop *p, uint32_t k, void *(*xRealloc)(void*, uint64_t),
   if( k < 1 ) k = 1;
   if( k > RK_TOP_MAX_K ) k = RK_TOP_MAX_K;
   p->k = k;
-  while( nTable < 2 * (uint64_t)k ) nTable *= 2;
-  p->a = xRealloc(0, (uint64_t)k * sizeof(RkTopCounter));
-  p->heap = xRealloc(0, (uint64_t)k * sizeof(uint32_t));
+  p->m = k * RK_TOP_COUNTERS_PER_K;
+  if( p->m < RK_TOP_MIN_COUNTERS ) p->m = RK_TOP_MIN_COUNTERS;
+  while( nTable < 2 * (uint64_t)p->m ) nTable *= 2;
+  p->a = xRealloc(0, (uint64_t)p->m * sizeof(RkTopCounter));
+  p->heap = xRealloc(0, (uint64_t)p->m * sizeof(uint32_t));
   p->table = xRealloc(0, nTable * sizeof(uint32_t));
   if( p->a==0 || p->heap==0 || p->table==0 ) return RK_TOP_NOMEM;
   memset(p->table, 0, nTable * sizeof(uint32_t));
@@ -196,7 +198,7 @@ static int add(RkTop *p, const RkTopKey *in, uint64_t wu, double wd){
     c = &p->a[p->table[s] - 1];
     if( p->real ) c->count.d += wd; else c->count.u += wu;
     sift_down(p, c->heap);
-  }else if( p->nUsed < p->k ){
+  }else if( p->nUsed < p->m ){
     idx = p->nUsed;
     c = &p->a[idx];
     memset(c, 0, sizeof(*c));
@@ -303,4 +305,14 @@ const RkTopCounter *rk_top_sorted(RkTop *p){
     }
   }
   return p->a;
+}
+
+RkTopCount rk_top_outside_bound(const RkTop *p){
+  RkTopCount b;
+  b.u = 0;
+  if( p->real ) b.d = 0.0;
+  /* Every key beyond the k-th weighs at most the (k+1)-th count: a tracked
+  ** one by its count, an untracked one by the smallest count, no more. */
+  if( p->nUsed > p->k ) b = p->a[p->k].count;
+  return b;
 }

@@ -3,12 +3,21 @@
 ** the Space-Saving algorithm (Metwally, Agrawal, El Abbadi 2005), with
 ** weights (no SQLite dependency).
 **
-** k counters. A key already counted adds its weight to its counter. A new
-** key takes a free counter, or else the counter with the smallest count:
-** it inherits that count as its error (the most its count can exceed its
-** true weight), plus its own weight. So for every tracked key
-** count - error <= true weight <= count, and every key whose true weight
-** is above total / k holds a counter at the end.
+** m counters for the k keys asked for: m = max(3k, RK_TOP_MIN_COUNTERS)
+** (ClickHouse's topK also keeps 3k; more counters make the bounds
+** tighter, so that the k heaviest can be told from the rest). A key
+** already counted adds its weight to its counter. A new key takes a free
+** counter, or else the counter with the smallest count: it inherits that
+** count as its error (the most its count can exceed its true weight),
+** plus its own weight. So for every tracked key
+** count - error <= true weight <= count, every key whose true weight is
+** above total / m holds a counter at the end, and a key not tracked weighs
+** at most the smallest count.
+**
+** Memory: m counters of sizeof(RkTopCounter) (104 bytes on 64-bit
+** machines), a heap index and at least two hash slots each (about 120
+** bytes a counter: 464 KB for k up to 1365, 36 MB at k = 100000), plus the
+** bytes of keys longer than RK_TOP_INLINE, whatever the rows.
 **
 ** Keys are typed as SQLite compares them for equality: numbers by value
 ** (INTEGER 1 and REAL 1.0 are the same key), TEXT by its bytes, BLOB by its
@@ -20,8 +29,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Most counters one summary may have (the k of top_keys). */
+/* Most keys one summary may be asked for (the k of top_keys). */
 #define RK_TOP_MAX_K 100000
+/* Fewest counters a summary keeps, and counters per key asked for. */
+#define RK_TOP_MIN_COUNTERS 4096
+#define RK_TOP_COUNTERS_PER_K 3
 
 #define RK_TOP_INT  1
 #define RK_TOP_REAL 2   /* only REALs that are not an int64 value */
@@ -68,9 +80,10 @@ typedef struct RkTop RkTop;
 struct RkTop {
   void *(*xRealloc)(void*, uint64_t);
   void (*xFree)(void*);
-  uint32_t k;            /* counters wanted */
+  uint32_t k;            /* keys asked for */
+  uint32_t m;            /* counters: max(3k, RK_TOP_MIN_COUNTERS) */
   uint32_t nUsed;        /* counters holding a key */
-  RkTopCounter *a;       /* k counters */
+  RkTopCounter *a;       /* m counters */
   uint32_t *heap;        /* counter indexes, a min-heap on count */
   uint32_t *table;       /* hash table of counter index + 1; 0 is free */
   uint32_t mask;         /* table size - 1 */
@@ -81,7 +94,8 @@ struct RkTop {
   double weightReal;     /* total weight once real */
 };
 
-/* Starts a summary of k counters (1 <= k <= RK_TOP_MAX_K); RK_TOP_NOMEM
+/* Starts a summary for the k heaviest keys (1 <= k <= RK_TOP_MAX_K), with
+** m counters (above); RK_TOP_NOMEM
 ** when the memory for them cannot be had (then rk_top_free it anyway). */
 int rk_top_init(RkTop *p, uint32_t k, void *(*xRealloc)(void*, uint64_t),
                 void (*xFree)(void*));
@@ -96,6 +110,12 @@ int rk_top_add_real(RkTop *p, const RkTopKey *key, double w);
 ** then numbers before text before blobs, by value or bytes), and returns
 ** them (nUsed of them). The summary takes no more keys after this. */
 const RkTopCounter *rk_top_sorted(RkTop *p);
+
+/* After rk_top_sorted: the upper bound on the weight of every key that is
+** not among the first k counters (the (k+1)-th count; 0 when at most k
+** keys were seen). Key j < k is certainly among the k heaviest when its
+** lower bound, count - error, is above it. */
+RkTopCount rk_top_outside_bound(const RkTop *p);
 
 /* Frees the summary's memory (the struct is the caller's). */
 void rk_top_free(RkTop *p);

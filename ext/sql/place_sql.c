@@ -149,6 +149,22 @@ static void key_error(sqlite3_context *ctx, const char *zFunc,
     sqlite3_snprintf(sizeof(zWant), zWant, "an integer, text or a blob for"
                      " scheme '%s'", p->zName);
   }
+  if( sqlite3_value_type(v)==SQLITE_FLOAT ){
+    /* A REAL is mostly an integer id bound from JavaScript (every number
+    ** is a double there) or read from a REAL column: say how to pass it. */
+    char *z = rk_arg_message(zFunc, zArg, zWant, v);
+    char *zFull = z ? sqlite3_mprintf("%s (a REAL; pass an integer:"
+        " CAST(x AS INTEGER) in SQL, a BigInt from Node.js, or"
+        " better-sqlite3's safeIntegers() to read ids back as BigInt)", z) : 0;
+    sqlite3_free(z);
+    if( zFull==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return;
+    }
+    sqlite3_result_error(ctx, zFull, -1);
+    sqlite3_free(zFull);
+    return;
+  }
   rk_arg_error(ctx, zFunc, zArg, zWant, v);
 }
 

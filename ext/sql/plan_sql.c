@@ -264,7 +264,10 @@ static void skew_add_error(sqlite3_context *ctx, int rc){
   if( rc==RK_SKEW_NOMEM ){
     sqlite3_result_error_nomem(ctx);
   }else if( rc==RK_SKEW_TOO_MANY ){
-    rk_error(ctx, "partition_skew: more than %d distinct partitions",
+    /* Almost always a key passed where its partition belongs. */
+    rk_error(ctx, "partition_skew: more than %d distinct partitions"
+             " (a key passed as the partition? give key_partition(key, n),"
+             " or top_keys(key, k) for the heaviest keys)",
              RK_SKEW_MAX_DISTINCT);
   }else{
     rk_error(ctx, "partition_skew: the total weight passes"

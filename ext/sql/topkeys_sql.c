@@ -1,13 +1,17 @@
 /*
 ** topkeys_sql.c - top_keys(key, k [, weight]): the k heaviest keys of a
-** column, as JSON, in memory proportional to k (topkeys.c: Space-Saving).
+** column, as JSON, in bounded memory (topkeys.c: Space-Saving over
+** max(3k, 4096) counters).
 **
-**   -- The 3 keys with the most rows, each with its count, the most that
-**   -- count can exceed the true one, and its share of all rows:
+**   -- Of the 3 keys with the most rows, those certainly among the 3
+**   -- heaviest, each with its count, the most that count can exceed the
+**   -- true one, the bounds on the true count, and its share of all rows;
+**   -- the others of the 3 as candidates:
 **   SELECT top_keys(customer_id, 3) FROM orders;
 **   -- {"k":3,"rows":1000,"nulls":0,"weight":1000,"counted":"rows",
-**   --  "exact":false,"keys":[{"key":42,"type":"integer","count":103,
-**   --  "error":0,"share":0.103},...]}
+**   --  "exact":false,"counters":4096,"keys":[{"key":42,"type":"integer",
+**   --  "count":103,"error":0,"lower":103,"upper":103,"guaranteed":true,
+**   --  "share":0.103}],"candidates":[...]}
 **
 **   -- Weighted: bytes per key from a pre-aggregated table.
 **   SELECT top_keys(key, 10, bytes) FROM key_sizes;
@@ -16,10 +20,12 @@
 **   SELECT value ->> 'key', value ->> 'count'
 **     FROM json_each(top_keys(k, 10) -> '$.keys') ...;
 **
-** Every key whose true count is above rows / k is listed; for each listed
-** key count - error <= true count <= count. "exact" is true when no key
-** ever lost its counter (at most k distinct keys): then every count is
-** exact and every key is listed. Keys compare as SQLite compares them with
+** Every key whose true count is above rows / k is in keys or candidates;
+** for each key lower = count - error <= true count <= upper = count. A
+** key is in "keys" (guaranteed) when its lower bound is above the upper
+** bound of every key beyond the first k, so no such key can outweigh it.
+** "exact" is true when no key ever lost its counter (at most "counters"
+** distinct keys): then every count is exact. Keys compare as SQLite compares them with
 ** = (numbers by value, so 1 and 1.0 are one key; TEXT by its bytes, the
 ** BINARY collation; BLOBs by their bytes); NULL keys are counted in
 ** "nulls", never as a key.
@@ -283,7 +289,41 @@ static void json_key(sqlite3_str *s, const RkTopCounter *c){
   }
 }
 
-/* The summary; weighted tells the 3-argument form (also over no rows). */
+/* One key of the summary: its count, error, the bounds they give on its
+** true weight, whether its place is certain, and its share. */
+static void json_entry(sqlite3_str *s, const RkTop *t, const RkTopCounter *c,
+                       int first, int guaranteed){
+  double total = t->real ? t->weightReal : (double)t->weight;
+  double n = t->real ? c->count.d : (double)c->count.u;
+  RkTopCount lower;
+  if( t->real ) lower.d = c->count.d - c->error.d;
+  else lower.u = c->count.u - c->error.u;
+  sqlite3_str_appendall(s, first ? "{\"key\":" : ",{\"key\":");
+  json_key(s, c);
+  sqlite3_str_appendall(s, ",\"count\":");
+  json_count(s, t, c->count);
+  sqlite3_str_appendall(s, ",\"error\":");
+  json_count(s, t, c->error);
+  sqlite3_str_appendall(s, ",\"lower\":");
+  json_count(s, t, lower);
+  sqlite3_str_appendall(s, ",\"upper\":");
+  json_count(s, t, c->count);
+  sqlite3_str_appendf(s, ",\"guaranteed\":%s", guaranteed ? "true" : "false");
+  /* total > 0: a key has a counter only for a positive weight. */
+  sqlite3_str_appendf(s, ",\"share\":%!.15g}", n / total);
+}
+
+/* Whether counter j (one of the first k) is certainly among the k
+** heaviest: its lower bound beats the bound of every key beyond them. */
+static int is_guaranteed(const RkTop *t, const RkTopCounter *c,
+                         RkTopCount outside){
+  if( t->real ) return c->count.d - c->error.d > outside.d;
+  return c->count.u - c->error.u > outside.u;
+}
+
+/* The summary; weighted tells the 3-argument form (also over no rows).
+** "keys" lists those of the first k keys whose place is guaranteed,
+** "candidates" the others of the first k (guaranteed false). */
 static void top_final(sqlite3_context *ctx, int weighted){
   TopAgg *a = sqlite3_aggregate_context(ctx, 0);
   sqlite3_str *s;
@@ -293,31 +333,33 @@ static void top_final(sqlite3_context *ctx, int weighted){
   if( a==0 || !a->init ){
     /* No rows at all: no k either. */
     sqlite3_str_appendf(s, "{\"k\":null,\"rows\":0,\"nulls\":0,\"weight\":0,"
-                        "\"counted\":\"%s\",\"exact\":true,\"keys\":[]}",
+                        "\"counted\":\"%s\",\"exact\":true,\"keys\":[],"
+                        "\"candidates\":[]}",
                         weighted ? "weights" : "rows");
   }else{
     RkTop *t = &a->top;
     const RkTopCounter *c = rk_top_sorted(t);
-    double total = t->real ? t->weightReal : (double)t->weight;
+    uint32_t nTop = t->nUsed < t->k ? t->nUsed : t->k;
+    RkTopCount outside = rk_top_outside_bound(t);
+    int pass, first;
     sqlite3_str_appendf(s, "{\"k\":%lld,\"rows\":%llu,\"nulls\":%llu,"
                         "\"weight\":", (long long)a->k,
                         (unsigned long long)t->rows,
                         (unsigned long long)a->nulls);
     if( t->real ) json_double(s, t->weightReal);
     else sqlite3_str_appendf(s, "%llu", (unsigned long long)t->weight);
-    sqlite3_str_appendf(s, ",\"counted\":\"%s\",\"exact\":%s,\"keys\":[",
+    sqlite3_str_appendf(s, ",\"counted\":\"%s\",\"exact\":%s,"
+                        "\"counters\":%u,\"keys\":[",
                         weighted ? "weights" : "rows",
-                        t->evicted ? "false" : "true");
-    for(i = 0; i < t->nUsed; i++){
-      double n = t->real ? c[i].count.d : (double)c[i].count.u;
-      sqlite3_str_appendall(s, i ? ",{\"key\":" : "{\"key\":");
-      json_key(s, &c[i]);
-      sqlite3_str_appendall(s, ",\"count\":");
-      json_count(s, t, c[i].count);
-      sqlite3_str_appendall(s, ",\"error\":");
-      json_count(s, t, c[i].error);
-      /* total > 0: a key has a counter only for a positive weight. */
-      sqlite3_str_appendf(s, ",\"share\":%!.15g}", n / total);
+                        t->evicted ? "false" : "true", (unsigned)t->m);
+    for(pass = 1; pass >= 0; pass--){
+      first = 1;
+      for(i = 0; i < nTop; i++){
+        if( is_guaranteed(t, &c[i], outside)!=pass ) continue;
+        json_entry(s, t, &c[i], first, pass);
+        first = 0;
+      }
+      if( pass ) sqlite3_str_appendall(s, "],\"candidates\":[");
     }
     sqlite3_str_appendall(s, "]}");
     rk_top_free(t);

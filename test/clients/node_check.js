@@ -72,6 +72,30 @@ check('int64 id',
   db.prepare('SELECT salt_key(?, 10)').pluck().get(9223372036854775807n),
   '7|9223372036854775807');
 
+// A JavaScript number is bound as a REAL, which is no key: the error says
+// how to pass an integer, and each way it names gives the partition of
+// the integer key (as the SQL literal 1420008 is).
+const want = db.prepare("SELECT key_partition(1420008, 12, 'kafka')").pluck().get();
+let numberError = 'no error';
+try {
+  db.prepare("SELECT key_partition(?, 12, 'kafka')").pluck().get(1420008);
+} catch (e) {
+  numberError = e.message;
+}
+check('a number as the key', numberError,
+  "key_partition: key must be an integer, text or a blob for scheme 'kafka', got 1420008.0 " +
+  "(a REAL; pass an integer: CAST(x AS INTEGER) in SQL, a BigInt from Node.js, or " +
+  "better-sqlite3's safeIntegers() to read ids back as BigInt)");
+check('a BigInt as the key',
+  db.prepare("SELECT key_partition(?, 12, 'kafka')").pluck().get(1420008n), want);
+check('CAST(? AS INTEGER)',
+  db.prepare("SELECT key_partition(CAST(? AS INTEGER), 12, 'kafka')").pluck().get(1420008), want);
+db.exec('CREATE TABLE users(id INTEGER)');
+db.prepare('INSERT INTO users VALUES (?)').run(1420008n);
+const id = db.prepare('SELECT id FROM users').pluck().safeIntegers().get();
+check('an id read with safeIntegers()',
+  db.prepare("SELECT key_partition(?, 12, 'kafka')").pluck().get(id), want);
+
 db.close();
 if (failures.length) {
   console.log(failures.join('\n'));

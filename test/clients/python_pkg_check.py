@@ -1,11 +1,13 @@
-"""python_pkg_check.py - the installed Python package `rowkey`.
+"""python_pkg_check.py - the installed Python package `sqlite_rowkey`.
 
-    VENV/bin/python test/clients/python_pkg_check.py VERSION SITE-PACKAGES [apsw]
+    VENV/bin/python test/clients/python_pkg_check.py VERSION SITE-PACKAGES [apsw] [sqlite_utils]
 
 Run with the interpreter of the venv the package was installed into (by
-packages.test), from outside the checkout. Checks rowkey.__version__,
-rowkey.loadable_path() (inside the installed package), rowkey.load() on a
-sqlite3 connection and, with "apsw", on an APSW connection, each running
+packages.test), also from the top folder of a built checkout, whose
+rowkey.so must not shadow the package. Checks sqlite_rowkey.__version__,
+sqlite_rowkey.loadable_path() (inside the installed package),
+sqlite_rowkey.load() on a sqlite3 connection and, with "apsw", on an APSW
+connection, with "sqlite_utils", on a sqlite_utils.Database, each running
 every query of queries.tsv (next to this file), and the error load() raises
 where sqlite3 cannot load extensions. Prints "ok" when everything matched;
 otherwise each mismatch and exits with status 1. The expected values come
@@ -19,6 +21,7 @@ from queries import list_mode, queries
 
 version, site = sys.argv[1], os.path.realpath(sys.argv[2])
 use_apsw = "apsw" in sys.argv[3:]
+use_sqlite_utils = "sqlite_utils" in sys.argv[3:]
 failures = []
 
 
@@ -27,12 +30,12 @@ def check(what, got, expected):
         failures.append(f"{what}\n  expected: {expected!r}\n  got:      {got!r}")
 
 
-import rowkey  # noqa: E402 (after the arguments, as the usage says)
+import sqlite_rowkey as rowkey  # noqa: E402 (after the arguments, as the usage says)
 
-check("rowkey.__version__", rowkey.__version__, version)
+check("sqlite_rowkey.__version__", rowkey.__version__, version)
 path = rowkey.loadable_path()
 check("loadable_path() is in the installed package",
-      os.path.dirname(os.path.realpath(path)), os.path.join(site, "rowkey"))
+      os.path.dirname(os.path.realpath(path)), os.path.join(site, "sqlite_rowkey"))
 check("loadable_path() exists", os.path.isfile(path), True)
 
 
@@ -67,6 +70,14 @@ if use_apsw:
     run_queries("apsw", lambda sql: list(aconn.cursor().execute(sql)), apsw.Error)
     aconn.close()
 
+if use_sqlite_utils:
+    import sqlite_utils
+
+    db = sqlite_utils.Database(memory=True)
+    check("load() returns what it was given", rowkey.load(db) is db, True)
+    run_queries("sqlite_utils", lambda sql: db.execute(sql).fetchall(), sqlite3.Error)
+    db.conn.close()
+
 
 # A sqlite3 module built without extension loading: its Connection has no
 # enable_load_extension. A subclass that hides the method stands in for it.
@@ -91,7 +102,8 @@ try:
     check("load() of a string", "no error", "TypeError")
 except TypeError as e:
     check("load() of a string", str(e),
-          "rowkey.load: conn must be a sqlite3.Connection or an apsw.Connection, got builtins.str")
+          "sqlite_rowkey.load: conn must be a sqlite3.Connection, an apsw.Connection "
+          "or a sqlite_utils.Database, got builtins.str")
 
 if failures:
     print("\n".join(failures))
