@@ -115,3 +115,21 @@ while read -r s hasInt hasText; do
     }'
   done
 done
+
+# key_partition when n changes from row to row (n from a column, as in a
+# join against a table of clusters), INTEGER keys: n alternating between
+# 96 and 97, and n cycling through 82..97, against the cached n = 97 above.
+# "x cached" divides by key_partition(r, 97, scheme).
+echo
+printf '%-26s %10s %12s %8s %12s %8s\n' scheme "n=97" "n=96,97" "x cached" "n=82..97" "x cached"
+"$SQLITE3" -cmd ".load $EXT" -separator ' ' :memory: \
+  "SELECT name FROM rowkey_schemes WHERE integer_key IS NOT NULL
+    AND n_min <= 82 AND n_max >= 97" |
+while read -r s; do
+  ic=$(count "key_partition(r, 97, '$s')")
+  i2=$(BENCH_VARYING=1 ir "key_partition(r, 96 + (seq & 1), '$s')")
+  i16=$(BENCH_VARYING=1 ir "key_partition(r, 82 + seq % 16, '$s')")
+  awk -v s="$s" -v ic="$ic" -v i2="$i2" -v i16="$i16" 'BEGIN {
+    printf "%-26s %10.1f %12.1f %8.2f %12.1f %8.2f\n", s, ic, i2, i2 / ic, i16, i16 / ic
+  }'
+done

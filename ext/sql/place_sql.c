@@ -31,18 +31,42 @@
 /* The most weights a weighted n may list. */
 #define MAX_WEIGHTS 65536
 
+/* How many places (n values) key_partition keeps per scheme argument. */
+#define PART_CACHE 8
+
+typedef struct PartArgs PartArgs;
+
 /* A parsed scheme argument, kept on that argument. */
 typedef struct SchemeArg SchemeArg;
 struct SchemeArg {
   const RkScheme *p;
   int64_t aOpt[RK_MAX_OPT];
+  /* The kept copy only. key_partition's places for the last PART_CACHE
+  ** integer n it met with this scheme (replaced in turn), so that a join
+  ** against a table of clusters, whose n changes from row to row, builds
+  ** each place once; and whether n has proved not constant (the marker
+  ** set on it did not outlive its row). */
+  PartArgs *aPart[PART_CACHE];
+  int iNext;
+  int markState;              /* MARK_* */
 };
+#define MARK_UNTRIED 0
+#define MARK_SET     1        /* set on the previous row */
+#define MARK_LOST    2        /* n is not constant: no more markers */
 
 /* The default, 'oceanbase', in *pBuf. */
-static const SchemeArg *default_scheme(SchemeArg *pBuf){
+static SchemeArg *default_scheme(SchemeArg *pBuf){
   memset(pBuf, 0, sizeof(*pBuf));
   pBuf->p = rk_aSchemeList[0];
   return pBuf;
+}
+
+/* The destructor of a kept SchemeArg and its places. */
+static void scheme_free(void *pArg){
+  SchemeArg *s = (SchemeArg*)pArg;
+  int i;
+  for(i = 0; i < PART_CACHE; i++) sqlite3_free(s->aPart[i]);
+  sqlite3_free(s);
 }
 
 /* Reports an unknown scheme, listing every name. */
@@ -68,10 +92,9 @@ static void unknown_scheme(sqlite3_context *ctx, const char *zFunc,
 /* The scheme at argv[i] (not NULL), or 0 after an error: the copy kept
 ** on the argument, else *pBuf (parsed now, and a copy kept for the next
 ** rows when memory allows). */
-static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
-                                   sqlite3_value **argv, int i,
-                                   SchemeArg *pBuf){
-  const SchemeArg *s = (const SchemeArg*)sqlite3_get_auxdata(ctx, i);
+static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
+                             sqlite3_value **argv, int i, SchemeArg *pBuf){
+  SchemeArg *s = (SchemeArg*)sqlite3_get_auxdata(ctx, i);
   const char *z;
   char zErr[200];
   SchemeArg *pKeep;
@@ -97,9 +120,12 @@ static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
   }
   /* Out of memory here only costs the next row a parse. */
   pKeep = (SchemeArg*)sqlite3_malloc(sizeof(*pKeep));
+  memset(pBuf->aPart, 0, sizeof(pBuf->aPart));
+  pBuf->iNext = 0;
+  pBuf->markState = MARK_UNTRIED;
   if( pKeep ){
     *pKeep = *pBuf;
-    sqlite3_set_auxdata(ctx, i, pKeep, sqlite3_free);
+    sqlite3_set_auxdata(ctx, i, pKeep, scheme_free);
   }
   return pBuf;
 }
@@ -235,7 +261,6 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
 
 /* A place that key_partition keeps on its n argument: the entry's integer
 ** path copied in front (one load fewer per row), then the place. */
-typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
@@ -268,7 +293,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                           int nKey){
   const RkScheme *p = s->p;
   PartArgs *a;
-  size_t nTable = 0, nByte;
+  size_t nTable = 0;
+  uint64_t nTable64, nByte;
   RkPlace probe;
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
@@ -281,8 +307,11 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
     return 0;
   }
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
-  nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
-        + (aW ? sizeof(uint64_t) * n : 0);
+  /* The table's words, then the weights from the next multiple of 8
+  ** bytes (a PartArgs is a whole number of 8-byte words). nTable and n
+  ** are bounded by the entries (at most 65536 weights), so no sum wraps. */
+  nTable64 = ((uint64_t)nTable * sizeof(uint32_t) + 7) / 8;
+  nByte = sizeof(PartArgs) + 8 * nTable64 + (aW ? sizeof(uint64_t) * n : 0);
   a = (PartArgs*)sqlite3_malloc64(nByte);
   if( a==0 ){
     sqlite3_free(aW);
@@ -293,8 +322,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   a->pl = probe;
   a->pl.nTable = nTable;
   if( aW ){
-    /* After the table, 8-byte aligned: the table is whole words. */
-    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + nByte - sizeof(uint64_t) * n);
+    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + sizeof(PartArgs)
+                                         + 8 * nTable64);
     memcpy(aCopy, aW, sizeof(uint64_t) * n);
     a->pl.aWeight = aCopy;
     sqlite3_free(aW);
@@ -354,17 +383,35 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
   }
 }
 
+/* The place s keeps for the integer n, or 0. */
+static PartArgs *part_cached(const SchemeArg *s, int64_t n){
+  int i;
+  for(i = 0; i < PART_CACHE; i++){
+    PartArgs *a = s->aPart[i];
+    if( a && a->pl.n==(uint64_t)n && a->pl.aWeight==0 ) return a;
+  }
+  return 0;
+}
+
 /* key_partition(key, n [, scheme]) before n and the scheme are cached:
-** NULLs, validation, caching and errors. */
+** NULLs, validation, caching and errors.
+**
+** A row finds the marker partMark on n only when n is constant (and the
+** scheme too: the scheme's copy was there before this row); the place is
+** then kept on n and the next rows take partition_row's path. Otherwise
+** a kept scheme keeps the places of the last PART_CACHE integer n, and
+** stops setting the marker once it was lost: a row whose n differs from
+** the previous row's then costs one search of those places. */
 RK_NOINLINE
 static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const char *zFunc = (const char*)sqlite3_user_data(ctx);
-  const SchemeArg *s;
-  SchemeArg buf;
-  PartArgs *a;
+  SchemeArg *s, buf;
+  PartArgs *a = 0;
   uint64_t n, *aW;
+  int owned = 1;              /* a is freed here or given to SQLite */
   /* Before get_scheme, which sets it on every row that lacks it. */
   int schemeKept = argc < 3 || sqlite3_get_auxdata(ctx, 2)!=0;
+  int nConst;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
   if( argc > 2 ){
     if( sqlite3_value_type(argv[2])==SQLITE_NULL ) return;
@@ -373,17 +420,39 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else{
     s = default_scheme(&buf);
   }
-  if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-  a = part_new(ctx, zFunc, s, n, aW, 1);
-  if( a==0 ) return;
+  nConst = schemeKept && sqlite3_get_auxdata(ctx, 1)==(void*)&partMark;
+  if( s!=&buf && sqlite3_value_type(argv[1])==SQLITE_INTEGER ){
+    a = part_cached(s, sqlite3_value_int64(argv[1]));
+    if( a ) owned = 0;
+  }
+  if( a==0 ){
+    if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
+    a = part_new(ctx, zFunc, s, n, aW, 1);
+    if( a==0 ) return;
+    if( s!=&buf && a->pl.aWeight==0 ){
+      /* Kept in turn; a place given to n below is never replaced: once
+      ** n is constant no row comes back here. */
+      sqlite3_free(s->aPart[s->iNext]);
+      s->aPart[s->iNext] = a;
+      s->iNext = (s->iNext + 1) % PART_CACHE;
+      owned = 0;
+    }
+  }
   partition_key(ctx, a, argv[0], sqlite3_value_type(argv[0]));
-  if( sqlite3_get_auxdata(ctx, 1)==(void*)&partMark && schemeKept ){
-    /* Constant n and scheme: keep a (out of memory: SQLite frees it, and
-    ** the next row builds it again). */
-    sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
-  }else{
-    sqlite3_free(a);
+  if( nConst ){
+    /* Constant n and scheme: keep a on n (out of memory: SQLite frees an
+    ** owned a, and the next row builds or finds it again). */
+    sqlite3_set_auxdata(ctx, 1, a, owned ? sqlite3_free : 0);
+    return;
+  }
+  if( owned ) sqlite3_free(a);
+  if( s==&buf ){
     sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
+  }else if( s->markState!=MARK_LOST ){
+    /* Setting the marker costs SQLite an allocation: tried twice (the
+    ** scheme's first kept row may be n's first constant row too). */
+    s->markState = s->markState==MARK_SET ? MARK_LOST : MARK_SET;
+    if( s->markState==MARK_SET ) sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
   }
 }
 
