@@ -69,24 +69,43 @@ static void scheme_free(void *pArg){
   sqlite3_free(s);
 }
 
-/* Reports an unknown scheme, listing every name. */
+/* Reports a scheme argument that names no scheme: what it got, the
+** nearest names, and where every name is listed. */
 static void unknown_scheme(sqlite3_context *ctx, const char *zFunc,
                            sqlite3_value *v){
-  sqlite3_str *pNames = sqlite3_str_new(0);
-  char *zNames;
-  int i;
-  for(i = 0; i < rk_nScheme; i++){
-    sqlite3_str_appendf(pNames, "%s'%s'",
-                        i==0 ? "" : (i==rk_nScheme - 1 ? " or " : ", "),
-                        rk_aSchemeList[i]->zName);
+  static const char zList[] = "the schemes: SELECT name, alias FROM rowkey_schemes";
+  const char *azNear[3];
+  char *zGot, *zMsg;
+  int nNear = 0, i;
+  sqlite3_str *s;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ){
+    rk_arg_error(ctx, zFunc, "scheme", "text naming a scheme (" "SELECT name,"
+                 " alias FROM rowkey_schemes lists them)", v);
+    return;
   }
-  zNames = sqlite3_str_finish(pNames);
-  if( zNames==0 ){
+  zGot = rk_describe(v);
+  if( zGot==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  rk_arg_error(ctx, zFunc, "scheme", zNames, v);
-  sqlite3_free(zNames);
+  /* rk_describe has read the text: v holds it. */
+  nNear = rk_scheme_suggest((const char*)sqlite3_value_text(v),
+                            (size_t)sqlite3_value_bytes(v), azNear, 3);
+  s = sqlite3_str_new(0);
+  sqlite3_str_appendf(s, "%s: unknown scheme %s", zFunc, zGot);
+  sqlite3_free(zGot);
+  for(i = 0; i < nNear; i++){
+    sqlite3_str_appendf(s, "%s'%s'", i==0 ? "; did you mean "
+                        : (i==nNear - 1 ? " or " : ", "), azNear[i]);
+  }
+  sqlite3_str_appendf(s, "%s (%s)", nNear ? "?" : "", zList);
+  zMsg = sqlite3_str_finish(s);
+  if( zMsg==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_error(ctx, zMsg, -1);
+  sqlite3_free(zMsg);
 }
 
 /* The scheme at argv[i] (not NULL), or 0 after an error: the copy kept
@@ -96,7 +115,7 @@ static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
                              sqlite3_value **argv, int i, SchemeArg *pBuf){
   SchemeArg *s = (SchemeArg*)sqlite3_get_auxdata(ctx, i);
   const char *z;
-  char zErr[200];
+  char zErr[300];
   SchemeArg *pKeep;
   if( s ) return s;
   /* The type first: sqlite3_value_text() would turn a BLOB into text. */
