@@ -27,9 +27,7 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "scheme.h"
-
-/* The most weights a weighted n may list. */
-#define MAX_WEIGHTS 65536
+#include "weights.h"
 
 /* How many places (n values) key_partition keeps per scheme argument. */
 #define PART_CACHE 8
@@ -215,48 +213,17 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
   *paW = 0;
   if( (p->flags & RK_WEIGHTS) && sqlite3_value_type(v)==SQLITE_TEXT ){
     const char *z = (const char*)sqlite3_value_text(v);
-    uint64_t *aW;
-    size_t i = 0, len, nW = 0;
+    int rc;
     if( z==0 ){
       sqlite3_result_error_nomem(ctx);
       return 0;
     }
-    len = (size_t)sqlite3_value_bytes(v);
-    while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-    if( i < len && z[i]=='[' ){
-      aW = (uint64_t*)sqlite3_malloc64(sizeof(uint64_t) * (len / 2 + 1));
-      if( aW==0 ){
-        sqlite3_result_error_nomem(ctx);
-        return 0;
-      }
-      i++;
-      for(;;){
-        uint64_t w = 0;
-        int digits = 0;
-        while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-        while( i < len && z[i] >= '0' && z[i] <= '9' && w <= 0xffffffffu ){
-          w = w * 10 + (uint64_t)(z[i++] - '0');
-          digits++;
-        }
-        while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-        if( digits==0 || w==0 || w > 0xffffffffu || nW >= MAX_WEIGHTS ) break;
-        aW[nW++] = w;
-        if( i < len && z[i]==',' ){
-          i++;
-          continue;
-        }
-        if( i < len && z[i]==']' ){
-          i++;
-          while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-          if( i==len ){          /* nW >= 1 = nMin: ']' follows a weight */
-            *pN = nW;
-            *paW = aW;
-            return 1;
-          }
-        }
-        break;
-      }
-      sqlite3_free(aW);
+    rc = rk_weights_parse(z, (size_t)sqlite3_value_bytes(v), paW, pN,
+                          rk_realloc, sqlite3_free);
+    if( rc==RK_WEIGHTS_OK ) return 1;
+    if( rc==RK_WEIGHTS_NOMEM ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
     }
     rk_arg_error(ctx, zFunc, "n", "a positive integer or a JSON array of"
                  " 1 to 65536 weights from 1 to 4294967295", v);
