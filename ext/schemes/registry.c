@@ -271,6 +271,14 @@ static int find_option(const RkScheme *p, const char *z, size_t n){
   return -1;
 }
 
+int64_t rk_place_option(const RkPlace *pl, const char *zName){
+  int k;
+  for(k = 0; k < pl->p->nOpt; k++){
+    if( strcmp(pl->p->aOpt[k].zName, zName)==0 ) return pl->aOpt[k];
+  }
+  return RK_OPT_UNSET;
+}
+
 /* Parses the options of p in z[i..n), z[i-1] being the '(' (p has
 ** options). 0, or 1 with the message in *b. */
 static int parse_options(const RkScheme *p, const char *z, size_t n,

@@ -183,6 +183,11 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
 ** nearest, in list order, in azOut and returns how many (0: none near). */
 int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut);
 
+/* The value of pl's option named zName (as its entry spells it), or
+** RK_OPT_UNSET when the scheme has no option of that name: entries that
+** share code find their options by name, not by position. */
+int64_t rk_place_option(const RkPlace *pl, const char *zName);
+
 /* 1 if seed is a valid seed for p and stores it as the hash takes it. */
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);
 
