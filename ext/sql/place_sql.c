@@ -29,8 +29,11 @@
 #include "scheme.h"
 #include "weights.h"
 
-/* How many places (n values) key_partition keeps per scheme argument. */
-#define PART_CACHE 8
+/* How many places (n values) key_partition keeps per scheme argument: a
+** place per slot, the slot chosen by n (Fibonacci hashing spreads both
+** consecutive counts and powers of two). */
+#define PART_CACHE 32
+#define PART_SLOT(n) ((uint32_t)((uint64_t)(n) * 2654435769u) >> 27)
 
 typedef struct PartArgs PartArgs;
 
@@ -39,13 +42,12 @@ typedef struct SchemeArg SchemeArg;
 struct SchemeArg {
   const RkScheme *p;
   int64_t aOpt[RK_MAX_OPT];
-  /* The kept copy only. key_partition's places for the last PART_CACHE
-  ** integer n it met with this scheme (replaced in turn), so that a join
-  ** against a table of clusters, whose n changes from row to row, builds
-  ** each place once; and whether n has proved not constant (the marker
-  ** set on it did not outlive its row). */
+  /* The kept copy only. key_partition's places for the integer n it met
+  ** with this scheme, one per slot (a place replaces the one in its
+  ** slot), so that a join against a table of clusters, whose n changes
+  ** from row to row, builds each place once; and whether n has proved
+  ** not constant (the marker set on it did not outlive its row). */
   PartArgs *aPart[PART_CACHE];
-  int iNext;
   int markState;              /* MARK_* */
 };
 #define MARK_UNTRIED 0
@@ -138,7 +140,6 @@ static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
   /* Out of memory here only costs the next row a parse. */
   pKeep = (SchemeArg*)sqlite3_malloc(sizeof(*pKeep));
   memset(pBuf->aPart, 0, sizeof(pBuf->aPart));
-  pBuf->iNext = 0;
   pBuf->markState = MARK_UNTRIED;
   if( pKeep ){
     *pKeep = *pBuf;
@@ -371,12 +372,8 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
 
 /* The place s keeps for the integer n, or 0. */
 static PartArgs *part_cached(const SchemeArg *s, int64_t n){
-  int i;
-  for(i = 0; i < PART_CACHE; i++){
-    PartArgs *a = s->aPart[i];
-    if( a && a->pl.n==(uint64_t)n && a->pl.aWeight==0 ) return a;
-  }
-  return 0;
+  PartArgs *a = s->aPart[PART_SLOT(n)];
+  return a && a->pl.n==(uint64_t)n && a->pl.aWeight==0 ? a : 0;
 }
 
 /* key_partition(key, n [, scheme]) before n and the scheme are cached:
@@ -385,7 +382,7 @@ static PartArgs *part_cached(const SchemeArg *s, int64_t n){
 ** A row finds the marker partMark on n only when n is constant (and the
 ** scheme too: the scheme's copy was there before this row); the place is
 ** then kept on n and the next rows take partition_row's path. Otherwise
-** a kept scheme keeps the places of the last PART_CACHE integer n, and
+** a kept scheme keeps the places of the integer n it meets, and
 ** stops setting the marker once it was lost: a row whose n differs from
 ** the previous row's then costs one search of those places. */
 RK_NOINLINE
@@ -416,11 +413,11 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     a = part_new(ctx, zFunc, s, n, aW, 1);
     if( a==0 ) return;
     if( s!=&buf && a->pl.aWeight==0 ){
-      /* Kept in turn; a place given to n below is never replaced: once
+      /* In n's slot; a place given to n below is never replaced: once
       ** n is constant no row comes back here. */
-      sqlite3_free(s->aPart[s->iNext]);
-      s->aPart[s->iNext] = a;
-      s->iNext = (s->iNext + 1) % PART_CACHE;
+      uint32_t k = PART_SLOT(n);
+      sqlite3_free(s->aPart[k]);
+      s->aPart[k] = a;
       owned = 0;
     }
   }
