@@ -281,7 +281,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0;
-  uint64_t nTable64, nByte;
+  uint64_t offW, nByte;
   RkPlace probe;
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
@@ -295,10 +295,12 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   }
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
   /* The table's words, then the weights from the next multiple of 8
-  ** bytes (a PartArgs is a whole number of 8-byte words). nTable and n
-  ** are bounded by the entries (at most 65536 weights), so no sum wraps. */
-  nTable64 = ((uint64_t)nTable * sizeof(uint32_t) + 7) / 8;
-  nByte = sizeof(PartArgs) + 8 * nTable64 + (aW ? sizeof(uint64_t) * n : 0);
+  ** bytes from the start (sqlite3_malloc aligns to 8; a PartArgs is not a
+  ** multiple of 8 bytes where uint64_t aligns to 4). nTable and n are
+  ** bounded by the entries (at most 65536 weights): no sum wraps. */
+  offW = ((uint64_t)sizeof(PartArgs) + (uint64_t)nTable * sizeof(uint32_t)
+          + 7) / 8 * 8;
+  nByte = offW + (aW ? sizeof(uint64_t) * n : 0);
   a = (PartArgs*)sqlite3_malloc64(nByte);
   if( a==0 ){
     sqlite3_free(aW);
@@ -309,8 +311,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   a->pl = probe;
   a->pl.nTable = nTable;
   if( aW ){
-    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + sizeof(PartArgs)
-                                         + 8 * nTable64);
+    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + offW);
     memcpy(aCopy, aW, sizeof(uint64_t) * n);
     a->pl.aWeight = aCopy;
     sqlite3_free(aW);
