@@ -273,11 +273,12 @@ static int columns_ok(sqlite3_context *ctx, const char *zFunc,
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed) and keys of nKey columns. Returns it
-** (sqlite3_free it), or 0 after an error on ctx. */
+** taken over and freed) and keys of nKey columns, in pOld when it is
+** large enough (taken over: reused or freed). Returns it (sqlite3_free
+** it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                           const SchemeArg *s, uint64_t n, uint64_t *aW,
-                          int nKey){
+                          int nKey, PartArgs *pOld){
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0;
@@ -291,6 +292,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.aWeight = aW;
   if( !columns_ok(ctx, zFunc, &probe, nKey) ){
     sqlite3_free(aW);
+    sqlite3_free(pOld);
     return 0;
   }
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
@@ -301,7 +303,12 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   offW = ((uint64_t)sizeof(PartArgs) + (uint64_t)nTable * sizeof(uint32_t)
           + 7) / 8 * 8;
   nByte = offW + (aW ? sizeof(uint64_t) * n : 0);
-  a = (PartArgs*)sqlite3_malloc64(nByte);
+  if( pOld && (uint64_t)sqlite3_msize(pOld) >= nByte ){
+    a = pOld;
+  }else{
+    sqlite3_free(pOld);
+    a = (PartArgs*)sqlite3_malloc64(nByte);
+  }
   if( a==0 ){
     sqlite3_free(aW);
     sqlite3_result_error_nomem(ctx);
@@ -410,14 +417,22 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( a ) owned = 0;
   }
   if( a==0 ){
+    PartArgs *pOld = 0;
+    uint32_t k = 0;
+    int keep;
     if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW, 1);
+    /* Kept in n's slot, whose place it replaces (and reuses when large
+    ** enough); a place given to n below is never replaced: once n is
+    ** constant no row comes back here. */
+    keep = s!=&buf && aW==0;
+    if( keep ){
+      k = PART_SLOT(n);
+      pOld = s->aPart[k];
+      s->aPart[k] = 0;
+    }
+    a = part_new(ctx, zFunc, s, n, aW, 1, pOld);
     if( a==0 ) return;
-    if( s!=&buf && a->pl.aWeight==0 ){
-      /* In n's slot; a place given to n below is never replaced: once
-      ** n is constant no row comes back here. */
-      uint32_t k = PART_SLOT(n);
-      sqlite3_free(s->aPart[k]);
+    if( keep ){
       s->aPart[k] = a;
       owned = 0;
     }
@@ -620,7 +635,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   if( a==0 || a->pl.p!=s->p
    || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW, argc - 2);
+    a = part_new(ctx, zFunc, s, n, aW, argc - 2, 0);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */
