@@ -392,7 +392,7 @@ static PartArgs *part_cached(const SchemeArg *s, int64_t n){
 ** then kept on n and the next rows take partition_row's path. Otherwise
 ** a kept scheme keeps the places of the integer n it meets, and
 ** stops setting the marker once it was lost: a row whose n differs from
-** the previous row's then costs one search of those places. */
+** the previous row's then costs one lookup of its slot. */
 RK_NOINLINE
 static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const char *zFunc = (const char*)sqlite3_user_data(ctx);
