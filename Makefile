@@ -408,12 +408,12 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -std=c99 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all $(INCLUDES) -Ifuzz
 FUZZ_BUILD   := $(BUILD)/fuzz
-FUZZ_TARGETS := keys murmur general_ci crc search sql
+FUZZ_TARGETS := keys murmur general_ci crc search json sql
 FUZZ_BINS    := $(patsubst %,$(FUZZ_BUILD)/fuzz_%,$(FUZZ_TARGETS))
 
 # The pure targets link only the core; fuzz_sql links the whole extension
 # statically (SQLITE_CORE: direct calls instead of the loadable API).
-$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci $(FUZZ_BUILD)/fuzz_crc $(FUZZ_BUILD)/fuzz_search: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
+$(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci $(FUZZ_BUILD)/fuzz_crc $(FUZZ_BUILD)/fuzz_search $(FUZZ_BUILD)/fuzz_json: $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(CORE_SRC) $(HDR) Makefile
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) $(LDLIBS)
 

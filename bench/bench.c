@@ -30,6 +30,10 @@
 ** second, with peak memory for a small and a large n, which must be the
 ** same) and writes everything to BENCH_CSV (default build/bench.csv).
 **
+** BENCH_VARYING=1 adds, for every scheme, key_partition with n from a
+** column (two, sixteen and a hundred values in turn): the rows whose n
+** changes.
+**
 ** BENCH_ONLY=WORD keeps the queries whose name contains WORD (with their
 ** scans and comparators); BENCH_QUERY=NAME runs that one query alone, for
 ** counting its instructions: bench/instructions.sh runs each under
@@ -274,6 +278,25 @@ static void build_queries(sqlite3 *db){
       q.zCmp = "abs(r)";
       q.target = 1.5;
       add_query(&nAlloc, &q);
+    }
+    /* With BENCH_VARYING set, n from a column: two values in turn (a join
+    ** against two clusters), sixteen in turn, and a hundred in turn (more
+    ** than key_partition keeps places for: nearly every row builds one),
+    ** so that a row whose n differs from the previous row's is measured
+    ** for every scheme. */
+    if( sqlite3_column_int(p, 1) && getenv("BENCH_VARYING") ){
+      static const char *azN[] = { "96 + (seq & 1)", "82 + seq % 16",
+                                   "1 + seq % 100" };
+      int j;
+      for(j = 0; j < 3; j++){
+        q.zName = sqlite3_mprintf("key_partition(r, %s, '%s')", azN[j], zName);
+        q.zSql = sqlite3_mprintf("SELECT count(key_partition(r, %s, '%s'))"
+                                 " FROM t", azN[j], zName);
+        q.zBase = "scan(r)";
+        q.zCmp = 0;
+        q.target = 0;
+        add_query(&nAlloc, &q);
+      }
     }
     /* Only where the scheme takes any text (vitess takes decimal text). */
     if( sqlite3_column_int(p, 2) && takes_any_text(db, zName) ){

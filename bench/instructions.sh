@@ -115,3 +115,26 @@ while read -r s hasInt hasText; do
     }'
   done
 done
+
+# key_partition when n changes from row to row (n from a column, as in a
+# join against a table of clusters), INTEGER keys: n alternating between
+# 96 and 97, cycling through 82..97, and cycling through 1..100 (more n
+# than key_partition keeps places for: nearly every row builds its place),
+# against the cached n = 97 above. "x" divides by key_partition(r, 97,
+# scheme). Rows whose n is 1..100 include the schemes' cost at small n.
+echo
+printf '%-26s %8s %9s %6s %9s %6s %9s %6s\n' scheme "n=97" "n=96,97" x \
+  "n=82..97" x "n=1..100" x
+"$SQLITE3" -cmd ".load $EXT" -separator ' ' :memory: \
+  "SELECT name FROM rowkey_schemes WHERE integer_key IS NOT NULL
+    AND n_min <= 1 AND n_max >= 100" |
+while read -r s; do
+  ic=$(count "key_partition(r, 97, '$s')")
+  i2=$(BENCH_VARYING=1 ir "key_partition(r, 96 + (seq & 1), '$s')")
+  i16=$(BENCH_VARYING=1 ir "key_partition(r, 82 + seq % 16, '$s')")
+  i100=$(BENCH_VARYING=1 ir "key_partition(r, 1 + seq % 100, '$s')")
+  awk -v s="$s" -v ic="$ic" -v i2="$i2" -v i16="$i16" -v i100="$i100" 'BEGIN {
+    printf "%-26s %8.1f %9.1f %6.2f %9.1f %6.2f %9.1f %6.2f\n", s, ic, i2, i2 / ic,
+           i16, i16 / ic, i100, i100 / ic
+  }'
+done

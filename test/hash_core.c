@@ -16,6 +16,7 @@
 #include "fnv1a.h"
 #include "java_hash.h"
 #include "redis.h"
+#include "weights.h"
 #include "des.h"
 #include "xxhash64.h"
 #include "utf16.h"
@@ -775,6 +776,60 @@ static long decimal_vs_strtod(void){
   return bad;
 }
 
+/* The weights parser allocates for the weights it keeps, not for the
+** text's length: the largest block for one weight padded with a million
+** blanks, and the limits, each by weights.h. */
+static uint64_t nPeak;
+static int nFailAt;            /* fail the nth allocation (1-based); 0: none */
+static void *peak_realloc(void *p, uint64_t n){
+  if( nFailAt > 0 && --nFailAt==0 ) return 0;
+  if( n > nPeak ) nPeak = n;
+  return realloc(p, (size_t)n);
+}
+static int weights_of(const char *z, uint64_t *pn){
+  uint64_t *aW;
+  int rc = rk_weights_parse(z, strlen(z), &aW, pn, peak_realloc, free);
+  free(aW);
+  return rc;
+}
+static void print_weights(void){
+  size_t nPad = 1000000, i;
+  char *z = malloc(nPad + 16);
+  uint64_t n = 0;
+  int rc;
+  if( z==0 ) return;
+  memcpy(z, "[1,", 3);
+  memset(z + 3, ' ', nPad);
+  memcpy(z + 3 + nPad, "2]", 3);
+  nPeak = 0;
+  rc = weights_of(z, &n);
+  printf("weights_padded %d,%" PRIu64 ",%" PRIu64 "\n", rc, n, nPeak);
+  free(z);
+  z = malloc(2 * 65537 + 2);
+  if( z==0 ) return;
+  z[0] = '[';
+  for(i = 0; i < 65537; i++) memcpy(z + 1 + 2*i, "1,", 2);
+  z[2 * 65536] = ']';
+  z[2 * 65536 + 1] = 0;
+  rc = weights_of(z, &n);
+  printf("weights_65536 %d,%" PRIu64 "\n", rc, n);
+  z[2 * 65536] = ',';
+  z[2 * 65537] = ']';
+  z[2 * 65537 + 1] = 0;
+  printf("weights_65537 %d\n", weights_of(z, &n));
+  /* The 4th block (16, 32, 64, then 128 weights) fails. */
+  nFailAt = 4;
+  printf("weights_nomem %d\n", weights_of(z, &n));
+  nFailAt = 0;
+  free(z);
+  printf("weights_cr %d,", weights_of("\r\n [ 4294967295 ,\r1 ]\r", &n));
+  printf("%" PRIu64 "\n", n);
+  printf("weights_bad %d%d%d%d%d%d\n", weights_of("[]", &n),
+         weights_of("[0]", &n), weights_of("[4294967296]", &n),
+         weights_of("[1,]", &n), weights_of("[1] x", &n),
+         weights_of("[-1]", &n));
+}
+
 int main(void){
   unsigned char b[256];
   size_t n;
@@ -783,6 +838,7 @@ int main(void){
   printf("registry_faults %d\n", check_registry());
   check_int_paths();
   printf("decimal_vs_strtod %ld\n", decimal_vs_strtod());
+  print_weights();
   print_core_edges();
   print_empty_keys();
   printf("spark_real_is_long_bits %d\n", spark_real_is_long_bits());

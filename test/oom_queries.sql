@@ -246,6 +246,9 @@ SELECT sum(key_partition(id, n, sc)), sum(key_partition(s, n)), sum(key_hash(s, 
 SELECT sum(key_partition(CASE WHEN id < 140 THEN id ELSE 3000000000 END, 16, 'spark:int32')) FROM t;
 SELECT sum(key_partition_multi(8, 'oceanbase', id, s)), sum(key_hash_multi(sc, id, s)), sum(key_partition_multi(n, sc, s)) FROM t;
 SELECT partition_skew(key_partition(s, 12, 'kafka'), 12) FROM t;
+SELECT sum(key_partition(id, n, 'redis')), sum(key_partition(s, 1 + id % 40, 'kafka')), sum(key_partition(id, CASE id % 3 WHEN 0 THEN '[1,2]' ELSE n END, 'clickhouse')) FROM t;
+SELECT key_partition(1, 4, 'kafak'), key_partition(1, 4, 'flink(max_parallelism=128,max_parallelism=128)');
+SELECT key_hash(1, 'elasticsearch(routing_shard=4)');
 .reset
 .setup PRAGMA encoding = 'UTF-16le';
 .setup CREATE TABLE u(s TEXT, scheme TEXT, w TEXT, splits TEXT);

@@ -77,9 +77,3 @@ proc read_tsv {path} {
   return $rows
 }
 
-# What an unknown-scheme error lists: every name rowkey_schemes has, as
-# "'a', 'b' or 'c'".
-proc scheme_list {} {
-  set q [lmap n [db eval {SELECT name FROM rowkey_schemes}] {string cat ' $n '}]
-  return "[join [lrange $q 0 end-1] {, }] or [lindex $q end]"
-}

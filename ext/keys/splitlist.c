@@ -2,14 +2,16 @@
 ** splitlist.c - JSON split-key lists and region lookup by binary search
 ** (no SQLite dependency).
 **
-** The list is parsed in one pass into one buffer of key bytes (never
-** longer than the JSON text: every escape is longer than what it stands
-** for) and an array of offsets; each string is unescaped twice in place,
-** first the JSON escapes, then the \xNN of toStringBinary.
+** The list is parsed in one pass (json.c reads the array and its strings)
+** into one buffer of key bytes (never longer than the JSON text: every
+** escape is longer than what it stands for) and an array of offsets; each
+** string is unescaped twice in place, first the JSON escapes, then the
+** \xNN of toStringBinary.
 */
 #include <stdio.h>
 #include <string.h>
 #include "splitlist.h"
+#include "json.h"
 #include "utf16.h"
 
 void rk_split_list_free(RkSplitList *p){
@@ -93,83 +95,6 @@ static void show_key(char *zBuf, size_t nBuf, const unsigned char *key,
   zBuf[at] = 0;
 }
 
-/* Writes the UTF-8 of code point c at out; returns its length. */
-static size_t put_utf8(unsigned char *out, uint32_t c){
-  if( c < 0x80 ){ out[0] = (unsigned char)c; return 1; }
-  if( c < 0x800 ){
-    out[0] = (unsigned char)(0xc0 | (c >> 6));
-    out[1] = (unsigned char)(0x80 | (c & 0x3f));
-    return 2;
-  }
-  if( c < 0x10000 ){
-    out[0] = (unsigned char)(0xe0 | (c >> 12));
-    out[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
-    out[2] = (unsigned char)(0x80 | (c & 0x3f));
-    return 3;
-  }
-  out[0] = (unsigned char)(0xf0 | (c >> 18));
-  out[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
-  out[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
-  out[3] = (unsigned char)(0x80 | (c & 0x3f));
-  return 4;
-}
-
-/* Four hex digits at z (room checked by the caller); -1 if not. */
-static long hex4(const char *z){
-  long v = 0;
-  int i;
-  for(i = 0; i < 4; i++){
-    int h = hexval((unsigned char)z[i]);
-    if( h < 0 ) return -1;
-    v = v*16 + h;
-  }
-  return v;
-}
-
-/* Decodes the JSON string whose opening quote is at z[*pI] into out;
-** returns its length and leaves *pI after the closing quote, or returns
-** (size_t)-1 with *pI at the offending byte. */
-static size_t json_string(const char *z, size_t len, size_t *pI,
-                          unsigned char *out){
-  size_t i = *pI + 1, k = 0;
-  while( i < len ){
-    unsigned c = (unsigned char)z[i];
-    if( c=='"' ){ *pI = i + 1; return k; }
-    if( c < 0x20 ) break;
-    if( c!='\\' ){ out[k++] = (unsigned char)c; i++; continue; }
-    if( i + 1 >= len ) break;
-    switch( z[i + 1] ){
-      case '"':  out[k++] = '"';  i += 2; continue;
-      case '\\': out[k++] = '\\'; i += 2; continue;
-      case '/':  out[k++] = '/';  i += 2; continue;
-      case 'b':  out[k++] = '\b'; i += 2; continue;
-      case 'f':  out[k++] = '\f'; i += 2; continue;
-      case 'n':  out[k++] = '\n'; i += 2; continue;
-      case 'r':  out[k++] = '\r'; i += 2; continue;
-      case 't':  out[k++] = '\t'; i += 2; continue;
-      case 'u': {
-        long u, lo;
-        if( i + 6 > len || (u = hex4(z + i + 2)) < 0 ) goto bad;
-        i += 6;
-        if( u >= 0xdc00 && u <= 0xdfff ) goto bad;   /* a lone low half */
-        if( u >= 0xd800 && u <= 0xdbff ){
-          if( i + 6 > len || z[i]!='\\' || z[i+1]!='u'
-           || (lo = hex4(z + i + 2)) < 0xdc00 || lo > 0xdfff ) goto bad;
-          u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
-          i += 6;
-        }
-        k += put_utf8(out + k, (uint32_t)u);
-        continue;
-      }
-      default:
-        goto bad;
-    }
-  }
-bad:
-  *pI = i;
-  return (size_t)-1;
-}
-
 /* Turns the \xNN of key[0..n) into bytes in place; returns the new length,
 ** or (size_t)-1 for a backslash that starts no \xNN. */
 static size_t unescape_binary(unsigned char *key, size_t n){
@@ -188,17 +113,12 @@ static size_t unescape_binary(unsigned char *key, size_t n){
   return k;
 }
 
-static size_t skip_ws(const char *z, size_t len, size_t i){
-  while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n' || z[i]=='\r') ){
-    i++;
-  }
-  return i;
-}
-
 int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
                         void *(*xRealloc)(void*, uint64_t),
                         void (*xFree)(void*), RkSplitError *pErr){
   size_t i, nAlloc = 16, at = 0, idx = 0;
+  RkJsonArray arr;
+  int rc;
   memset(p, 0, sizeof(*p));
   p->xFree = xFree;
   pErr->zMsg[0] = 0;
@@ -209,16 +129,14 @@ int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
     return RK_SPLIT_NOMEM;
   }
   p->off[0] = 0;
-  i = skip_ws(z, len, 0);
-  if( i >= len || z[i]!='[' ) goto syntax;
-  i = skip_ws(z, len, i + 1);
-  if( i < len && z[i]==']' ){
-    i++;
-    goto end;
+  if( !rk_json_array_begin(&arr, z, len) ){
+    i = arr.i;
+    goto syntax;
   }
-  for(;;){
-    size_t n, start = i;
+  while( (rc = rk_json_array_next(&arr))==1 ){
+    size_t n, start;
     unsigned char *key = p->bytes + at;
+    i = start = arr.i;
     if( i >= len || z[i]!='"' ){
       snprintf(pErr->zMsg, sizeof(pErr->zMsg),
                "splits[%lu] at byte %lu is not a string",
@@ -226,8 +144,9 @@ int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
       rk_split_list_free(p);
       return RK_SPLIT_SYNTAX;
     }
-    n = json_string(z, len, &i, key);
+    n = rk_json_string(z, len, &i, key);
     if( n==(size_t)-1 ) goto syntax;
+    arr.i = i;
     n = unescape_binary(key, n);
     if( n==(size_t)-1 ){
       snprintf(pErr->zMsg, sizeof(pErr->zMsg),
@@ -296,17 +215,11 @@ int rk_split_list_parse(const char *z, size_t len, RkSplitList *p,
       p->off[p->n] = at;
     }
     idx++;
-    i = skip_ws(z, len, i);
-    if( i < len && z[i]==']' ){
-      i++;
-      break;
-    }
-    if( i >= len || z[i]!=',' ) goto syntax;
-    i = skip_ws(z, len, i + 1);
   }
-end:
-  i = skip_ws(z, len, i);
-  if( i < len ) goto syntax;
+  if( rc < 0 ){
+    i = arr.i;
+    goto syntax;
+  }
   p->pre = xRealloc(0, (uint64_t)(p->n ? p->n : 1) * sizeof(uint64_t));
   if( p->pre==0 ){
     rk_split_list_free(p);

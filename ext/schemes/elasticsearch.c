@@ -29,11 +29,6 @@
 #include "utf16.h"
 #include "murmur_mix.h"
 
-/* Options, in aOpt order. */
-#define ES_ROUTING_SHARDS 0   /* elasticsearch only */
-#define ES_PARTITION_SIZE_LEGACY 1
-#define ES_PARTITION_SIZE_MOD 0
-
 #define JAVA_INT_MAX 2147483647
 
 /* The routing hash of INTEGER v: murmur3 over the UTF-16 units of
@@ -86,10 +81,10 @@ static uint64_t default_routing_shards(uint64_t n){
   return n << s;
 }
 
-/* The routing partition size p in pl's options. */
+/* The routing partition size p in pl's options (both entries have it,
+** each at its own place). */
 static int64_t es_partition_size(const RkPlace *pl){
-  return pl->aOpt[pl->p->nOpt==2 ? ES_PARTITION_SIZE_LEGACY
-                                 : ES_PARTITION_SIZE_MOD];
+  return rk_place_option(pl, "routing_partition_size");
 }
 
 /* xColumns: the routing value, then the _id, which is needed when p > 1
@@ -114,14 +109,15 @@ static int es_columns(const RkPlace *pl, int nKey, char *zErr, size_t nErr){
 static int es_prepare(RkPlace *pl, char *zErr, size_t nErr){
   uint64_t n = pl->n, rs;
   int64_t p = es_partition_size(pl);
+  int64_t rsOpt = rk_place_option(pl, "routing_shards");
   /* The binding has checked n >= nMin = 1; checked again for the
   ** divisions below, whoever the caller. */
   if( n==0 ){
     snprintf(zErr, nErr, "n must be a positive integer, got 0");
     return 1;
   }
-  rs = (uint64_t)pl->aOpt[ES_ROUTING_SHARDS];
-  if( pl->aOpt[ES_ROUTING_SHARDS]==RK_OPT_UNSET ){
+  rs = (uint64_t)rsOpt;
+  if( rsOpt==RK_OPT_UNSET ){
     rs = default_routing_shards(n);
   }else if( rs < n || rs % n!=0 ){
     /* IndexMetadata: routing shards >= shards, and a multiple of them. */

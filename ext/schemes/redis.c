@@ -13,9 +13,8 @@
 ** (src/redis-cli.c, clusterManagerCommandCreate). An INTEGER key is its
 ** decimal text, as a client sends it (SET 1420008 v stores "1420008").
 **
-** key_partition looks the master up in a slot -> master table that
-** xPrepare fills once per statement (16384 words, then the n range ends
-** it is computed from).
+** key_partition finds the master from the n range ends, which xPrepare
+** computes once per statement (or per n, when n changes).
 */
 #include <math.h>
 #include <string.h>
@@ -79,29 +78,35 @@ static int redis_bytes(const unsigned char *z, size_t n, int isText,
   return RK_HASHED;
 }
 
+/* The master of a slot: the first whose last slot is at or past it. The
+** ranges are nearly even, so slot * n / 16384 is the master or a few
+** away (redis-cli's float drift moves boundaries by a few slots at most),
+** and the search walks from there: no slot -> master table to build, so
+** that a row whose n differs from the previous row's costs n words of
+** ranges, not 16384 (pl->aTable holds the n last slots). */
+static uint64_t redis_master(unsigned slot, const RkPlace *pl){
+  const uint32_t *aLast = pl->aTable;
+  uint64_t i = ((uint64_t)slot * pl->n) >> 14;
+  while( i > 0 && aLast[i-1] >= slot ) i--;
+  while( aLast[i] < slot ) i++;
+  return i;
+}
+
 static uint64_t redis_reduce(int64_t slot, const RkPlace *pl){
-  return pl->aTable[slot & 0x3FFF];
+  return redis_master((unsigned)slot & 0x3FFFu, pl);
 }
 
 static uint64_t redis_int_part(int64_t v, const RkPlace *pl){
-  return pl->aTable[int_slot(v)];
+  return redis_master(int_slot(v), pl);
 }
 
 static size_t redis_table_size(const RkPlace *pl){
-  return RK_REDIS_SLOTS + (size_t)pl->n;
+  return (size_t)pl->n;
 }
 
 static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
-  uint32_t *aOwner = pl->aTable;
-  uint32_t *aLast = pl->aTable + RK_REDIS_SLOTS;
-  uint32_t i = 0, s;
   (void)zErr; (void)nErr;
-  rk_redis_ranges((uint32_t)pl->n, aLast);
-  /* Master i owns the slots up to aLast[i]; the ranges are consecutive. */
-  for(s = 0; s < RK_REDIS_SLOTS; s++){
-    while( aLast[i] < s ) i++;
-    aOwner[s] = i;
-  }
+  rk_redis_ranges((uint32_t)pl->n, pl->aTable);
   return 0;
 }
 

@@ -65,11 +65,272 @@ static int read_int(const char *z, size_t n, size_t *pi, int64_t *pOut){
   return 1;
 }
 
+/* ---- Suggestions for an unknown name ------------------------------------ */
+
+/* The longest spelling compared, and the most edits a suggestion may
+** take. */
+#define SUGGEST_MAX_LEN 48
+#define SUGGEST_MAX_EDITS 2
+
+/* The edit distance of a[0..na) and b[0..nb) (insertions, deletions,
+** substitutions and swaps of neighbours: 'kafak' is one from 'kafka'),
+** both at most SUGGEST_MAX_LEN. */
+static int edit_distance(const char *a, size_t na, const char *b, size_t nb){
+  int d[3][SUGGEST_MAX_LEN + 1];   /* rows i-2, i-1, i, in turn */
+  size_t i, j;
+  for(j = 0; j <= nb; j++) d[0][j] = (int)j;
+  for(i = 1; i <= na; i++){
+    int *cur = d[i % 3], *prev = d[(i + 2) % 3], *prev2 = d[(i + 1) % 3];
+    cur[0] = (int)i;
+    for(j = 1; j <= nb; j++){
+      int c = prev[j-1] + (a[i-1]!=b[j-1]);
+      if( prev[j] + 1 < c ) c = prev[j] + 1;
+      if( cur[j-1] + 1 < c ) c = cur[j-1] + 1;
+      if( i > 1 && j > 1 && a[i-1]==b[j-2] && a[i-2]==b[j-1]
+       && prev2[j-2] + 1 < c ){
+        c = prev2[j-2] + 1;
+      }
+      cur[j] = c;
+    }
+  }
+  return d[na % 3][nb];
+}
+
+/* The length of z[0..n) before its ':' type suffix. */
+static size_t base_len(const char *z, size_t n){
+  const char *c = memchr(z, ':', n);
+  return c ? (size_t)(c - z) : n;
+}
+
+/* How near the spelling zName is to the (trimmed, lower-case) a[0..na):
+** 0 the same, 1 the same system with another type suffix ('kafka:int64'
+** for 'kafka' and 'kafka:int32'), else 1 + the edit distance, or -1 when
+** too far to suggest. */
+static int nearness(const char *a, size_t na, const char *zName){
+  size_t nb = strlen(zName), nab = base_len(a, na);
+  int d;
+  if( nb==na && memcmp(a, zName, na)==0 ) return 0;
+  if( nab < na && nab==base_len(zName, nb) && memcmp(a, zName, nab)==0 ){
+    return 1;
+  }
+  if( nb > SUGGEST_MAX_LEN ) return -1;
+  d = edit_distance(a, na, zName, nb);
+  /* At most two edits, and no more than a third of what was typed. */
+  if( d > SUGGEST_MAX_EDITS || 3 * (size_t)d > na ) return -1;
+  return 1 + d;
+}
+
+int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut){
+  char a[SUGGEST_MAX_LEN];
+  size_t na = 0, i, e;
+  int best = -1, nGot = 0, k, pass;
+  const char *c = memchr(z, '(', n);
+  /* The name alone, without blanks around it or case. */
+  if( c ) n = (size_t)(c - z);
+  while( n > 0 && is_space(z[n-1]) ) n--;
+  for(i = 0; i < n && is_space(z[i]); i++){}
+  if( n - i > SUGGEST_MAX_LEN || n==i ) return 0;
+  for(e = i; e < n; e++) a[na++] = (char)rk_ascii_lower((unsigned char)z[e]);
+  /* The nearest first, then every spelling that near, in list order. */
+  for(pass = 0; pass < 2; pass++){
+    for(k = 0; k < rk_nScheme; k++){
+      const char *azName[2];
+      int j;
+      azName[0] = rk_aSchemeList[k]->zName;
+      azName[1] = rk_aSchemeList[k]->zAlias;
+      for(j = 0; j < 2; j++){
+        int d;
+        if( azName[j]==0 ) continue;
+        d = nearness(a, na, azName[j]);
+        if( d < 0 ) continue;
+        if( pass==0 ){
+          if( best < 0 || d < best ) best = d;
+        }else if( d==best && nGot < nOut ){
+          azOut[nGot++] = azName[j];
+        }
+      }
+    }
+    if( best < 0 ) return 0;
+  }
+  return nGot;
+}
+
+/* ---- Options ----------------------------------------------------------- */
+
+/* A message being written into zErr[0..nErr). */
+typedef struct ErrBuf ErrBuf;
+struct ErrBuf {
+  char *z;
+  size_t n, at;
+};
+
+static void err_add(ErrBuf *b, const char *z, size_t n){
+  /* Whole pieces only: a message cut in a character would not be UTF-8. */
+  if( b->at + n >= b->n ) return;
+  memcpy(b->z + b->at, z, n);
+  b->at += n;
+  b->z[b->at] = 0;
+}
+
+static void err_str(ErrBuf *b, const char *z){
+  err_add(b, z, strlen(z));
+}
+
+/* Appends z[0..n) as the user wrote it: 'quoted' (quotes doubled, as SQL
+** writes text), cut to 40 bytes at a character's start with "..." after,
+** or zBad when it is not UTF-8. */
+static void err_shown(ErrBuf *b, const char *z, size_t n, const char *zBad){
+  const unsigned char *u = (const unsigned char*)z;
+  size_t m = rk_utf8_cut(u, n, 40), i;
+  if( !rk_utf8_valid(u, m) ){
+    err_str(b, zBad);
+    return;
+  }
+  err_str(b, "'");
+  for(i = 0; i < m; i++){
+    err_add(b, z + i, 1);
+    if( z[i]=='\'' ) err_add(b, "'", 1);
+  }
+  err_str(b, m < n ? "'..." : "'");
+}
+
+/* "; its option is a" or "; its options are a, b and c". */
+static void err_options(ErrBuf *b, const RkScheme *p){
+  int k;
+  err_str(b, p->nOpt==1 ? "; its option is " : "; its options are ");
+  for(k = 0; k < p->nOpt; k++){
+    if( k > 0 ) err_str(b, k==p->nOpt - 1 ? " and " : ", ");
+    err_str(b, p->aOpt[k].zName);
+  }
+}
+
+static void err_range(ErrBuf *b, const RkScheme *p, const RkOption *o){
+  char zNum[80];
+  err_str(b, "option ");
+  err_str(b, o->zName);
+  err_str(b, " of scheme '");
+  err_str(b, p->zName);
+  snprintf(zNum, sizeof(zNum), "' must be an integer from %lld to %lld",
+           (long long)o->iMin, (long long)o->iMax);
+  err_str(b, zNum);
+}
+
+/* The option of p spelled z[0..n), or -1. */
+static int find_option(const RkScheme *p, const char *z, size_t n){
+  int k;
+  for(k = 0; k < p->nOpt; k++){
+    if( name_is(p->aOpt[k].zName, z, n) ) return k;
+  }
+  return -1;
+}
+
+int64_t rk_place_option(const RkPlace *pl, const char *zName){
+  int k;
+  for(k = 0; k < pl->p->nOpt; k++){
+    if( strcmp(pl->p->aOpt[k].zName, zName)==0 ) return pl->aOpt[k];
+  }
+  return RK_OPT_UNSET;
+}
+
+/* Parses the options of p in z[i..n), z[i-1] being the '(' (p has
+** options). 0, or 1 with the message in *b. */
+static int parse_options(const RkScheme *p, const char *z, size_t n,
+                         size_t i, int64_t *aOpt, ErrBuf *b){
+  unsigned seen = 0;
+  while( i < n && is_space(z[i]) ) i++;
+  if( i < n && z[i]==')' ){
+    err_str(b, "scheme '");
+    err_str(b, p->zName);
+    err_str(b, "' has empty parentheses: write '");
+    err_str(b, p->zName);
+    err_str(b, "' for its defaults, or name an option");
+    err_options(b, p);
+    return 1;
+  }
+  for(;;){
+    size_t s, v, e;
+    int64_t x = 0;
+    int k;
+    while( i < n && is_space(z[i]) ) i++;
+    if( i==n ) goto unclosed;
+    s = i;
+    while( i < n && z[i]!='=' && z[i]!=')' && z[i]!=',' && !is_space(z[i]) ) i++;
+    if( i==s ){
+      err_str(b, "scheme '");
+      err_str(b, p->zName);
+      err_str(b, "' has an option without a name");
+      err_options(b, p);
+      return 1;
+    }
+    k = find_option(p, z + s, i - s);
+    if( k < 0 ){
+      err_str(b, "scheme '");
+      err_str(b, p->zName);
+      err_str(b, "' has no option ");
+      err_shown(b, z + s, i - s, "of that name (not UTF-8)");
+      err_options(b, p);
+      return 1;
+    }
+    if( seen & (1u << k) ){
+      err_str(b, "option ");
+      err_str(b, p->aOpt[k].zName);
+      err_str(b, " of scheme '");
+      err_str(b, p->zName);
+      err_str(b, "' is given twice");
+      return 1;
+    }
+    seen |= 1u << k;
+    while( i < n && is_space(z[i]) ) i++;
+    if( i==n || z[i]!='=' ){
+      err_str(b, "option ");
+      err_str(b, p->aOpt[k].zName);
+      err_str(b, " of scheme '");
+      err_str(b, p->zName);
+      err_str(b, "' needs '=' and its value");
+      return 1;
+    }
+    i++;
+    while( i < n && is_space(z[i]) ) i++;
+    v = i;
+    if( read_int(z, n, &i, &x) ){
+      while( i < n && is_space(z[i]) ) i++;
+    }
+    if( i==v || (i < n && z[i]!=',' && z[i]!=')')
+     || x < p->aOpt[k].iMin || x > p->aOpt[k].iMax ){
+      /* The value as written: up to the next ',' or ')'. */
+      for(e = v; e < n && z[e]!=',' && z[e]!=')'; e++){}
+      while( e > v && is_space(z[e-1]) ) e--;
+      err_range(b, p, &p->aOpt[k]);
+      err_str(b, ", got ");
+      err_shown(b, z + v, e - v, "text that is not UTF-8");
+      return 1;
+    }
+    aOpt[k] = x;
+    if( i==n ) goto unclosed;
+    if( z[i++]==',' ) continue;
+    while( i < n && is_space(z[i]) ) i++;
+    if( i==n ) return 0;
+    err_str(b, "scheme ");
+    err_shown(b, z, n, "text that is not UTF-8");
+    err_str(b, " has text after its closing ')'");
+    return 1;
+  }
+unclosed:
+  err_str(b, "scheme ");
+  err_shown(b, z, n, "text that is not UTF-8");
+  err_str(b, " has no closing ')'");
+  return 1;
+}
+
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr){
   size_t i = 0, nName;
   const RkScheme *p;
+  ErrBuf b;
   int k;
+  b.z = zErr;
+  b.n = nErr;
+  b.at = 0;
   zErr[0] = 0;
   while( i < n && z[i]!='(' ) i++;
   nName = i;
@@ -82,64 +343,11 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
   for(; k < RK_MAX_OPT; k++) aOpt[k] = RK_OPT_UNSET;
   *pp = p;
   if( i==n ) return 0;
-  /* ( name = int [, name = int ...] ) */
   if( p->nOpt==0 ){
     snprintf(zErr, nErr, "scheme '%s' takes no options", p->zName);
     return 1;
   }
-  i++;
-  for(;;){
-    size_t s;
-    int64_t v;
-    const RkOption *o = 0;
-    while( i < n && is_space(z[i]) ) i++;
-    s = i;
-    while( i < n && z[i]!='=' && z[i]!=')' && z[i]!=',' && !is_space(z[i]) ) i++;
-    for(k = 0; k < p->nOpt; k++){
-      if( name_is(p->aOpt[k].zName, z + s, i - s) ){
-        o = &p->aOpt[k];
-        break;
-      }
-    }
-    if( o==0 ){
-      /* The name as written, cut to 40 bytes; the message stays UTF-8. */
-      const unsigned char *zName = (const unsigned char*)z + s;
-      size_t m = rk_utf8_cut(zName, i - s, 40);
-      if( rk_utf8_valid(zName, m) ){
-        snprintf(zErr, nErr, "scheme '%s' has no option '%.*s'%s", p->zName,
-                 (int)m, (const char*)zName, m < i - s ? "..." : "");
-      }else{
-        snprintf(zErr, nErr, "scheme '%s' has no option of that name (not"
-                 " UTF-8)", p->zName);
-      }
-      return 1;
-    }
-    while( i < n && is_space(z[i]) ) i++;
-    if( i==n || z[i]!='=' ) break;
-    i++;
-    while( i < n && is_space(z[i]) ) i++;
-    if( !read_int(z, n, &i, &v) || v < o->iMin || v > o->iMax ){
-      snprintf(zErr, nErr, "option %s of scheme '%s' must be an integer"
-               " from %lld to %lld", o->zName, p->zName,
-               (long long)o->iMin, (long long)o->iMax);
-      return 1;
-    }
-    aOpt[k] = v;
-    while( i < n && is_space(z[i]) ) i++;
-    if( i < n && z[i]==',' ){
-      i++;
-      continue;
-    }
-    if( i < n && z[i]==')' ){
-      i++;
-      while( i < n && is_space(z[i]) ) i++;
-      if( i==n ) return 0;
-    }
-    break;
-  }
-  snprintf(zErr, nErr, "scheme options must be written"
-           " '%s(option=integer, ...)'", p->zName);
-  return 1;
+  return parse_options(p, z, n, i + 1, aOpt, &b);
 }
 
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){

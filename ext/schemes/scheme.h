@@ -179,12 +179,28 @@ extern const int rk_nScheme;
 ** alias too), or 0. */
 const RkScheme *rk_scheme_find(const char *z, size_t n);
 
-/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry into *pp, its
-** options (defaults filled in, in the entry's aOpt order) into
-** aOpt[RK_MAX_OPT]. Returns 0, or 1 with a message in zErr (unknown
-** scheme: zErr is empty; the caller lists the names). */
+/* Parses 'NAME' or 'NAME(OPT=INT, ...)' z[0..n): the entry and its options
+** (defaults filled in) into *pp and aOpt. Returns 0, or 1 with a message
+** in zErr (nErr of 300 holds every message whole; an unknown scheme leaves
+** zErr empty: the caller reports it, with rk_scheme_suggest). An option
+** given twice, a value that is no integer in the option's range (the
+** message shows it), a misspelled option (the message names the scheme's
+** options), empty parentheses and a missing ')' are each an error. */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
+
+/* The spellings (names and aliases) nearest to the unknown scheme z[0..n),
+** its options, blanks around it and case left aside: the same name
+** ('Kafka '), the same system with another type suffix ('kafka:int64':
+** 'kafka' and 'kafka:int32'), else those one or two edits away, no more
+** than a third of the name ('kafak': 'kafka'). Stores up to nOut of the
+** nearest, in list order, in azOut and returns how many (0: none near). */
+int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut);
+
+/* The value of pl's option named zName (as its entry spells it), or
+** RK_OPT_UNSET when the scheme has no option of that name: entries that
+** share code find their options by name, not by position. */
+int64_t rk_place_option(const RkPlace *pl, const char *zName);
 
 /* 1 if seed is a valid seed for p and stores it as the hash takes it. */
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);

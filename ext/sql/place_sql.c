@@ -27,54 +27,99 @@
 #include <string.h>
 #include "sqlfn.h"
 #include "scheme.h"
+#include "weights.h"
 
-/* The most weights a weighted n may list. */
-#define MAX_WEIGHTS 65536
+/* How many places (n values) key_partition keeps per scheme argument: a
+** place per slot, the slot chosen by n (Fibonacci hashing spreads both
+** consecutive counts and powers of two). */
+#define PART_CACHE 32
+#define PART_SLOT(n) ((uint32_t)((uint64_t)(n) * 2654435769u) >> 27)
+
+typedef struct PartArgs PartArgs;
 
 /* A parsed scheme argument, kept on that argument. */
 typedef struct SchemeArg SchemeArg;
 struct SchemeArg {
   const RkScheme *p;
   int64_t aOpt[RK_MAX_OPT];
+  /* The kept copy only. key_partition's places for the integer n it met
+  ** with this scheme, one per slot (a place replaces the one in its
+  ** slot), so that a join against a table of clusters, whose n changes
+  ** from row to row, builds each place once; and whether n has proved
+  ** not constant (the marker set on it did not outlive its row). */
+  PartArgs *aPart[PART_CACHE];
+  int markState;              /* MARK_* */
 };
+#define MARK_UNTRIED 0
+#define MARK_SET     1        /* set on the previous row */
+#define MARK_LOST    2        /* n is not constant: no more markers */
 
 /* The default, 'oceanbase', in *pBuf. */
-static const SchemeArg *default_scheme(SchemeArg *pBuf){
+static SchemeArg *default_scheme(SchemeArg *pBuf){
   memset(pBuf, 0, sizeof(*pBuf));
   pBuf->p = rk_aSchemeList[0];
   return pBuf;
 }
 
-/* Reports an unknown scheme, listing every name. */
+/* The destructor of a kept SchemeArg and its places. */
+static void scheme_free(void *pArg){
+  SchemeArg *s = (SchemeArg*)pArg;
+  int i;
+  for(i = 0; i < PART_CACHE; i++) sqlite3_free(s->aPart[i]);
+  sqlite3_free(s);
+}
+
+/* Reports a scheme argument that names no scheme: what it got, the
+** nearest names, and where every name is listed. */
 static void unknown_scheme(sqlite3_context *ctx, const char *zFunc,
                            sqlite3_value *v){
-  sqlite3_str *pNames = sqlite3_str_new(0);
-  char *zNames;
-  int i;
-  for(i = 0; i < rk_nScheme; i++){
-    sqlite3_str_appendf(pNames, "%s'%s'",
-                        i==0 ? "" : (i==rk_nScheme - 1 ? " or " : ", "),
-                        rk_aSchemeList[i]->zName);
+  static const char zList[] = "the schemes: SELECT name, alias FROM rowkey_schemes";
+  const char *azNear[3];
+  char *zGot, *zMsg;
+  int nNear = 0, i;
+  sqlite3_str *s;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ){
+    rk_arg_error(ctx, zFunc, "scheme", "text naming a scheme (" "SELECT name,"
+                 " alias FROM rowkey_schemes lists them)", v);
+    return;
   }
-  zNames = sqlite3_str_finish(pNames);
-  if( zNames==0 ){
+  zGot = rk_describe(v);
+  if( zGot==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  rk_arg_error(ctx, zFunc, "scheme", zNames, v);
-  sqlite3_free(zNames);
+  /* rk_describe has read the text: v holds it. */
+  {
+    size_t nz;
+    const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &nz);
+    if( z ) nNear = rk_scheme_suggest(z, nz, azNear, 3);
+  }
+  s = sqlite3_str_new(0);
+  sqlite3_str_appendf(s, "%s: unknown scheme %s", zFunc, zGot);
+  sqlite3_free(zGot);
+  for(i = 0; i < nNear; i++){
+    sqlite3_str_appendf(s, "%s'%s'", i==0 ? "; did you mean "
+                        : (i==nNear - 1 ? " or " : ", "), azNear[i]);
+  }
+  sqlite3_str_appendf(s, "%s (%s)", nNear ? "?" : "", zList);
+  zMsg = sqlite3_str_finish(s);
+  if( zMsg==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_error(ctx, zMsg, -1);
+  sqlite3_free(zMsg);
 }
 
 /* The scheme at argv[i] (not NULL), or 0 after an error: the copy kept
 ** on the argument, else *pBuf (parsed now, and a copy kept for the next
 ** rows when memory allows). */
-static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
-                                   sqlite3_value **argv, int i,
-                                   SchemeArg *pBuf){
-  const SchemeArg *s = (const SchemeArg*)sqlite3_get_auxdata(ctx, i);
+static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
+                             sqlite3_value **argv, int i, SchemeArg *pBuf){
+  SchemeArg *s = (SchemeArg*)sqlite3_get_auxdata(ctx, i);
   const char *z;
   size_t nz;
-  char zErr[200];
+  char zErr[300];
   SchemeArg *pKeep;
   if( s ) return s;
   /* The type first: sqlite3_value_text() would turn a BLOB into text. */
@@ -98,9 +143,11 @@ static const SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
   }
   /* Out of memory here only costs the next row a parse. */
   pKeep = (SchemeArg*)sqlite3_malloc(sizeof(*pKeep));
+  memset(pBuf->aPart, 0, sizeof(pBuf->aPart));
+  pBuf->markState = MARK_UNTRIED;
   if( pKeep ){
     *pKeep = *pBuf;
-    sqlite3_set_auxdata(ctx, i, pKeep, sqlite3_free);
+    sqlite3_set_auxdata(ctx, i, pKeep, scheme_free);
   }
   return pBuf;
 }
@@ -177,48 +224,19 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
   int64_t n;
   *paW = 0;
   if( (p->flags & RK_WEIGHTS) && sqlite3_value_type(v)==SQLITE_TEXT ){
-    size_t i = 0, len, nW = 0;
+    size_t len;
     const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &len);
-    uint64_t *aW;
+    int rc;
     if( z==0 ){
       sqlite3_result_error_nomem(ctx);
       return 0;
     }
-    while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-    if( i < len && z[i]=='[' ){
-      aW = (uint64_t*)sqlite3_malloc64(sizeof(uint64_t) * (len / 2 + 1));
-      if( aW==0 ){
-        sqlite3_result_error_nomem(ctx);
-        return 0;
-      }
-      i++;
-      for(;;){
-        uint64_t w = 0;
-        int digits = 0;
-        while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-        while( i < len && z[i] >= '0' && z[i] <= '9' && w <= 0xffffffffu ){
-          w = w * 10 + (uint64_t)(z[i++] - '0');
-          digits++;
-        }
-        while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-        if( digits==0 || w==0 || w > 0xffffffffu || nW >= MAX_WEIGHTS ) break;
-        aW[nW++] = w;
-        if( i < len && z[i]==',' ){
-          i++;
-          continue;
-        }
-        if( i < len && z[i]==']' ){
-          i++;
-          while( i < len && (z[i]==' ' || z[i]=='\t' || z[i]=='\n') ) i++;
-          if( i==len ){          /* nW >= 1 = nMin: ']' follows a weight */
-            *pN = nW;
-            *paW = aW;
-            return 1;
-          }
-        }
-        break;
-      }
-      sqlite3_free(aW);
+    rc = rk_weights_parse(z, len, paW, pN,
+                          rk_realloc, sqlite3_free);
+    if( rc==RK_WEIGHTS_OK ) return 1;
+    if( rc==RK_WEIGHTS_NOMEM ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
     }
     rk_arg_error(ctx, zFunc, "n", "a positive integer or a JSON array of"
                  " 1 to 65536 weights from 1 to 4294967295", v);
@@ -242,7 +260,6 @@ static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
 
 /* A place that key_partition keeps on its n argument: the entry's integer
 ** path copied in front (one load fewer per row), then the place. */
-typedef struct PartArgs PartArgs;
 struct PartArgs {
   uint64_t (*xIntPartition)(int64_t v, const RkPlace *pl);
   int64_t intMin, intMax;
@@ -268,14 +285,16 @@ static int columns_ok(sqlite3_context *ctx, const char *zFunc,
 }
 
 /* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed) and keys of nKey columns. Returns it
-** (sqlite3_free it), or 0 after an error on ctx. */
+** taken over and freed) and keys of nKey columns, in pOld when it is
+** large enough (taken over: reused or freed). Returns it (sqlite3_free
+** it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                           const SchemeArg *s, uint64_t n, uint64_t *aW,
-                          int nKey){
+                          int nKey, PartArgs *pOld){
   const RkScheme *p = s->p;
   PartArgs *a;
-  size_t nTable = 0, nByte;
+  size_t nTable = 0;
+  uint64_t offW, nByte;
   RkPlace probe;
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
@@ -285,12 +304,23 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.aWeight = aW;
   if( !columns_ok(ctx, zFunc, &probe, nKey) ){
     sqlite3_free(aW);
+    sqlite3_free(pOld);
     return 0;
   }
   if( p->xTableSize ) nTable = p->xTableSize(&probe);
-  nByte = sizeof(PartArgs) + sizeof(uint32_t) * nTable
-        + (aW ? sizeof(uint64_t) * n : 0);
-  a = (PartArgs*)sqlite3_malloc64(nByte);
+  /* The table's words, then the weights from the next multiple of 8
+  ** bytes from the start (sqlite3_malloc aligns to 8; a PartArgs is not a
+  ** multiple of 8 bytes where uint64_t aligns to 4). nTable and n are
+  ** bounded by the entries (at most 65536 weights): no sum wraps. */
+  offW = ((uint64_t)sizeof(PartArgs) + (uint64_t)nTable * sizeof(uint32_t)
+          + 7) / 8 * 8;
+  nByte = offW + (aW ? sizeof(uint64_t) * n : 0);
+  if( pOld && (uint64_t)sqlite3_msize(pOld) >= nByte ){
+    a = pOld;
+  }else{
+    sqlite3_free(pOld);
+    a = (PartArgs*)sqlite3_malloc64(nByte);
+  }
   if( a==0 ){
     sqlite3_free(aW);
     sqlite3_result_error_nomem(ctx);
@@ -300,8 +330,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   a->pl = probe;
   a->pl.nTable = nTable;
   if( aW ){
-    /* After the table, 8-byte aligned: the table is whole words. */
-    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + nByte - sizeof(uint64_t) * n);
+    uint64_t *aCopy = (uint64_t*)(void*)((char*)a + offW);
     memcpy(aCopy, aW, sizeof(uint64_t) * n);
     a->pl.aWeight = aCopy;
     sqlite3_free(aW);
@@ -361,17 +390,31 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
   }
 }
 
+/* The place s keeps for the integer n, or 0. */
+static PartArgs *part_cached(const SchemeArg *s, int64_t n){
+  PartArgs *a = s->aPart[PART_SLOT(n)];
+  return a && a->pl.n==(uint64_t)n && a->pl.aWeight==0 ? a : 0;
+}
+
 /* key_partition(key, n [, scheme]) before n and the scheme are cached:
-** NULLs, validation, caching and errors. */
+** NULLs, validation, caching and errors.
+**
+** A row finds the marker partMark on n only when n is constant (and the
+** scheme too: the scheme's copy was there before this row); the place is
+** then kept on n and the next rows take partition_row's path. Otherwise
+** a kept scheme keeps the places of the integer n it meets, and
+** stops setting the marker once it was lost: a row whose n differs from
+** the previous row's then costs one lookup of its slot. */
 RK_NOINLINE
 static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const char *zFunc = (const char*)sqlite3_user_data(ctx);
-  const SchemeArg *s;
-  SchemeArg buf;
-  PartArgs *a;
+  SchemeArg *s, buf;
+  PartArgs *a = 0;
   uint64_t n, *aW;
+  int owned = 1;              /* a is freed here or given to SQLite */
   /* Before get_scheme, which sets it on every row that lacks it. */
   int schemeKept = argc < 3 || sqlite3_get_auxdata(ctx, 2)!=0;
+  int nConst;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
   if( argc > 2 ){
     if( sqlite3_value_type(argv[2])==SQLITE_NULL ) return;
@@ -380,17 +423,47 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else{
     s = default_scheme(&buf);
   }
-  if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
-  a = part_new(ctx, zFunc, s, n, aW, 1);
-  if( a==0 ) return;
+  nConst = schemeKept && sqlite3_get_auxdata(ctx, 1)==(void*)&partMark;
+  if( s!=&buf && sqlite3_value_type(argv[1])==SQLITE_INTEGER ){
+    a = part_cached(s, sqlite3_value_int64(argv[1]));
+    if( a ) owned = 0;
+  }
+  if( a==0 ){
+    PartArgs *pOld = 0;
+    uint32_t k = 0;
+    int keep;
+    if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
+    /* Kept in n's slot, whose place it replaces (and reuses when large
+    ** enough); a place given to n below is never replaced: once n is
+    ** constant no row comes back here. */
+    keep = s!=&buf && aW==0;
+    if( keep ){
+      k = PART_SLOT(n);
+      pOld = s->aPart[k];
+      s->aPart[k] = 0;
+    }
+    a = part_new(ctx, zFunc, s, n, aW, 1, pOld);
+    if( a==0 ) return;
+    if( keep ){
+      s->aPart[k] = a;
+      owned = 0;
+    }
+  }
   partition_key(ctx, a, argv[0], sqlite3_value_type(argv[0]));
-  if( sqlite3_get_auxdata(ctx, 1)==(void*)&partMark && schemeKept ){
-    /* Constant n and scheme: keep a (out of memory: SQLite frees it, and
-    ** the next row builds it again). */
-    sqlite3_set_auxdata(ctx, 1, a, sqlite3_free);
-  }else{
-    sqlite3_free(a);
+  if( nConst ){
+    /* Constant n and scheme: keep a on n (out of memory: SQLite frees an
+    ** owned a, and the next row builds or finds it again). */
+    sqlite3_set_auxdata(ctx, 1, a, owned ? sqlite3_free : 0);
+    return;
+  }
+  if( owned ) sqlite3_free(a);
+  if( s==&buf ){
     sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
+  }else if( s->markState!=MARK_LOST ){
+    /* Setting the marker costs SQLite an allocation: tried twice (the
+    ** scheme's first kept row may be n's first constant row too). */
+    s->markState = s->markState==MARK_SET ? MARK_LOST : MARK_SET;
+    if( s->markState==MARK_SET ) sqlite3_set_auxdata(ctx, 1, (void*)&partMark, 0);
   }
 }
 
@@ -574,7 +647,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   if( a==0 || a->pl.p!=s->p
    || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
     if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW, argc - 2);
+    a = part_new(ctx, zFunc, s, n, aW, argc - 2, 0);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */

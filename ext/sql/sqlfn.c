@@ -284,8 +284,9 @@ int rk_int_bound(sqlite3_value *v, int isLower, int isStrict,
     case SQLITE_NULL:
       return RK_BOUND_EMPTY;
     case SQLITE_TEXT: {
-      const unsigned char *z = sqlite3_value_text(v);
-      int n = sqlite3_value_bytes(v), rc;
+      size_t nz;
+      const unsigned char *z = rk_value_bytes(v, SQLITE_TEXT, &nz);
+      int n = (int)nz, rc;
       const unsigned char *zNul;
       int64_t x;
       if( z==0 ) return RK_BOUND_NOMEM;
