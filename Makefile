@@ -3,7 +3,8 @@
 #   make            build rowkey.so (rowkey.dylib on macOS, rowkey.dll on Windows)
 #   make static     build librowkey.a and use ext/rowkey.h to link rowkey into
 #                   a program that embeds SQLite (register sqlite3_rowkey_init
-#                   with sqlite3_auto_extension)
+#                   with sqlite3_auto_extension); and librowkey_core.a, the
+#                   pure core alone, for the batch API without SQLite
 #   make test       install missing prerequisites if it can, build, run the suite
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
@@ -47,6 +48,7 @@ ALL_CFLAGS = -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden $(INCLUDES) \
 
 EXT := rowkey.$(SOEXT)
 LIB := librowkey.a
+CORE_LIB := librowkey_core.a
 
 # The sources, in one place. The folders are the layers:
 #   ext/hash/     the hash functions, one family a file (no SQLite)
@@ -92,7 +94,7 @@ BENCH   := $(BUILD)/bench$(EXEEXT)
 
 all: $(EXT)
 
-static: $(LIB)
+static: $(LIB) $(CORE_LIB)
 
 $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 	@mkdir -p $(@D)
@@ -131,6 +133,11 @@ $(LIB): $(STATIC_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(STATIC_OBJ)
 
+# The pure core (hashes, schemes, keys, the batch API): no SQLite symbol.
+$(CORE_LIB): $(patsubst ext/%.c,$(BUILD)/static/%.o,$(CORE_SRC))
+	rm -f $@
+	$(AR) rcs $@ $^
+
 # A program that embeds SQLite with rowkey linked in (test/embed.test runs it).
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)
 	@mkdir -p $(BUILD)
@@ -151,9 +158,15 @@ $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
+# The batch API against the vector files, linked with the core alone
+# (test/batch_vectors.test runs it).
+$(BUILD)/batch_vectors: test/batch_vectors.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -o $@ test/batch_vectors.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
-TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
+TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core $(BUILD)/batch_vectors \
+             $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
@@ -186,19 +199,20 @@ $(BUILD)/rowkey.pc: VERSION Makefile
 # Always rewritten: PREFIX may differ from the last install.
 .PHONY: $(BUILD)/rowkey.pc
 
-install: $(EXT) $(LIB) $(BUILD)/rowkey.pc
+install: $(EXT) $(LIB) $(CORE_LIB) $(BUILD)/rowkey.pc
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	$(INSTALL) -m 755 $(EXT) $(DESTDIR)$(LIBDIR)/$(EXT)
 	$(INSTALL) -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/$(LIB)
+	$(INSTALL) -m 644 $(CORE_LIB) $(DESTDIR)$(LIBDIR)/$(CORE_LIB)
 	$(INSTALL) -m 644 ext/rowkey.h $(DESTDIR)$(INCLUDEDIR)/rowkey.h
 	$(INSTALL) -m 644 $(BUILD)/rowkey.pc $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 uninstall:
-	rm -f $(DESTDIR)$(LIBDIR)/$(EXT) $(DESTDIR)$(LIBDIR)/$(LIB) \
+	rm -f $(DESTDIR)$(LIBDIR)/$(EXT) $(DESTDIR)$(LIBDIR)/$(LIB) $(DESTDIR)$(LIBDIR)/$(CORE_LIB) \
 	  $(DESTDIR)$(INCLUDEDIR)/rowkey.h $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 clean:
-	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB)
+	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB) $(CORE_LIB)
 
 # ---------------------------------------------------------------------------
 # Checks (docs/checks.md says what each one proves):
@@ -309,14 +323,18 @@ COV_CORE_OBJ := $(patsubst ext/%.c,$(COV_BUILD)/%.o,$(CORE_SRC))
 $(COV_BUILD)/hash_core: test/hash_core.c $(COV_CORE_OBJ) $(HDR)
 	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/hash_core.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
+$(COV_BUILD)/batch_vectors: test/batch_vectors.c $(COV_CORE_OBJ) $(HDR)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/batch_vectors.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
-coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(TEST_PROGS)
+coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(COV_BUILD)/batch_vectors $(TEST_PROGS)
 	$(call need,$(GCOVR),gcovr)
 	find $(COV_BUILD) -name '*.gcda' -delete
-	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core $(TCLSH) test/all.tcl ./$(COV_EXT)
+	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core ROWKEY_BATCH_VECTORS=./$(COV_BUILD)/batch_vectors \
+	  $(TCLSH) test/all.tcl ./$(COV_EXT)
 	./$(COV_BUILD)/oom ./$(COV_EXT) test/oom_queries.sql
 	@mkdir -p $(BUILD)/coverage
 	$(GCOVR) $(GCOVR_ARGS) --html-details $(BUILD)/coverage/index.html \
