@@ -163,6 +163,20 @@ $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 $(BUILD)/batch_vectors: test/batch_vectors.c $(CORE_OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ test/batch_vectors.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
+# The Python package with its batch module compiled against the objects
+# of the core, in build/python/ (what setup.py builds into a wheel; the
+# tests import it from there: test/batch_python.test runs make pymodule).
+PYTHON    ?= $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
+PY_INC     = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+PY_SUFFIX  = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
+PY_PKG    := $(BUILD)/python/rowkey
+.PHONY: pymodule
+pymodule: $(CORE_OBJ) python/rowkey/_batch.c $(HDR)
+	@mkdir -p $(PY_PKG)
+	$(CC) $(ALL_CFLAGS) -I$(PY_INC) -shared -o $(PY_PKG)/_batch$(PY_SUFFIX) \
+	  python/rowkey/_batch.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+	cp python/rowkey/*.py $(PY_PKG)/
+
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
 TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core $(BUILD)/batch_vectors \

@@ -3,15 +3,17 @@
 pyproject.toml holds the package's metadata; this file only adds the build
 step: `make` (the repository's Makefile, with the C compiler it finds) makes
 rowkey.so, which is copied into the package next to a _version.py that
-carries the VERSION file. The wheel is tagged for the platform but for any
-Python 3 (py3-none-<platform>): the extension is loaded by SQLite, not by
-Python, so it does not depend on the interpreter's ABI.
+carries the VERSION file. It also compiles the CPython module
+rowkey._batch (python/rowkey/_batch.c with the pure core of ext/: the
+hashes, schemes and keys, no SQLite), which rowkey.batch uses; so the
+wheel is tagged for the interpreter and the platform.
 """
+import glob
 import os
 import shutil
 import subprocess
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
@@ -62,15 +64,20 @@ class PlatformWheel(bdist_wheel):
         super().finalize_options()
         self.root_is_pure = False
 
-    def get_tag(self):
-        _, _, plat = super().get_tag()
-        return "py3", "none", plat
-
 
 class BinaryDistribution(Distribution):
     def has_ext_modules(self):
         return True
 
 
+# The pure core (no SQLite), relative to this file as setuptools wants.
+CORE = sorted(glob.glob("ext/hash/*.c") + glob.glob("ext/schemes/*.c")
+              + glob.glob("ext/keys/*.c"))
+BATCH = Extension(
+    "rowkey._batch",
+    sources=["python/rowkey/_batch.c"] + CORE,
+    include_dirs=["ext", "ext/hash", "ext/schemes", "ext/keys"],
+    extra_compile_args=["-fvisibility=hidden"] if os.name != "nt" else [])
+
 setup(cmdclass={"build_py": BuildWithMake, "bdist_wheel": PlatformWheel},
-      distclass=BinaryDistribution)
+      distclass=BinaryDistribution, ext_modules=[BATCH])
