@@ -160,8 +160,12 @@ $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 
 # The batch API against the vector files, linked with the core alone
 # (test/batch_vectors.test runs it).
+# On Linux its --oom mode fails allocations through ld's --wrap=malloc.
+ifeq ($(UNAME_S),Linux)
+  BV_WRAP := -DBV_WRAP_MALLOC -Wl,--wrap=malloc
+endif
 $(BUILD)/batch_vectors: test/batch_vectors.c $(CORE_OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -o $@ test/batch_vectors.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(BV_WRAP) -o $@ test/batch_vectors.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 # The Python package with its batch module compiled against the objects
 # of the core, in build/python/ (what setup.py builds into a wheel; the
@@ -184,6 +188,11 @@ TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core $(BUILD)/batch_vecto
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
+
+# The Dask cluster check (test/dask.test, about a minute): not in make test.
+.PHONY: dask
+dask: deps $(EXT)
+	ROWKEY_DASK=1 $(TCLSH) test/all.tcl ./$(EXT) dask
 
 # Silent, so that what it prints starts with the demo itself, as the
 # README's excerpt (recipes.test compares them).
@@ -338,7 +347,7 @@ $(COV_BUILD)/hash_core: test/hash_core.c $(COV_CORE_OBJ) $(HDR)
 	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/hash_core.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 $(COV_BUILD)/batch_vectors: test/batch_vectors.c $(COV_CORE_OBJ) $(HDR)
-	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/batch_vectors.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) $(BV_WRAP) -o $@ test/batch_vectors.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)

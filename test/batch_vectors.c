@@ -21,12 +21,26 @@
 */
 #define ROWKEY_NO_SQLITE
 #include "rowkey.h"
+#include "batch.h"
+#include "open.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_ROWS 4096
-#define MAX_COLS 8
+#define MAX_COLS 20
+
+/* Linked with -Wl,--wrap=malloc (Linux): malloc number failAt (from 1)
+** and every later one fail while failAt is set, for --oom. */
+#ifdef BV_WRAP_MALLOC
+void *__real_malloc(size_t);
+void *__wrap_malloc(size_t);
+static long nMalloc, failAt;
+void *__wrap_malloc(size_t n){
+  if( failAt && ++nMalloc >= failAt ) return 0;
+  return __real_malloc(n);
+}
+#endif
 #define MAX_LINE 8192
 
 typedef struct Row Row;
@@ -396,9 +410,134 @@ static int do_call(int argc, char **argv){
   return 0;
 }
 
+/* --misuse: the calls the API refuses before any key, one message a line. */
+static int do_misuse(void){
+  rowkey_scheme *s;
+  int64_t key = 1, out[2];
+  uint8_t has[2];
+  rowkey_column col, bad;
+  memset(&col, 0, sizeof(col));
+  col.type = ROWKEY_INT64;
+  col.data = &key;
+  if( rowkey_open("kafka", 10, 0, &s)!=ROWKEY_OK ) return 1;
+  bad = col;
+  printf("%d %s\n", rowkey_partition_multi(s, &col, 0, 1, out, has), rowkey_errmsg(s));
+  printf("%d %s\n", rowkey_partition(s, &col, -1, out, has), rowkey_errmsg(s));
+  printf("%d %s\n", rowkey_partition(s, &col, 1, 0, has), rowkey_errmsg(s));
+  bad.type = 99;
+  printf("%d %s\n", rowkey_hash(s, &bad, 1, out, has), rowkey_errmsg(s));
+  bad.type = ROWKEY_INT64;
+  bad.data = 0;
+  printf("%d %s\n", rowkey_hash(s, &bad, 1, out, has), rowkey_errmsg(s));
+  bad.type = ROWKEY_TEXT;
+  bad.data = "x";
+  printf("%d %s\n", rowkey_hash(s, &bad, 1, out, has), rowkey_errmsg(s));
+  printf("%lld\n", (long long)rowkey_error_row(s));
+  printf("%d %lld\n", rowkey_partition(s, &col, 0, out, has),
+         (long long)rowkey_error_row(s));
+  rowkey_close(s);
+  /* A failed open keeps its message for the calls after it. */
+  rowkey_open("nope(", 10, 0, &s);
+  printf("%d %.20s\n", rowkey_hash(s, &col, 1, out, has), rowkey_errmsg(s));
+  rowkey_close(s);
+  rowkey_open("clickhouse", 3, "[1,2]", &s);
+  printf("%s\n", rowkey_errmsg(s));
+  rowkey_close(s);
+  printf("%d %s %lld\n", rowkey_hash(0, &col, 1, out, has), rowkey_errmsg(0),
+         (long long)rowkey_error_row(0));
+  rowkey_close(0);
+  return 0;
+}
+
+/* --keys SCHEME N: RkKey columns (the Python module's, internal): an
+** INTEGER, a TEXT, a NULL and a BLOB key hashed and placed, one line each. */
+static int do_keys(const char *zScheme, long long n){
+  RkKey k[4];
+  rowkey_column col;
+  RkBatchCall call;
+  RkPlace *pl;
+  int64_t out[4], iRow;
+  uint8_t has[4];
+  char zErr[RK_OPEN_ERRBUF];
+  int i, part;
+  memset(k, 0, sizeof(k));
+  memset(&col, 0, sizeof(col));
+  k[0].type = RK_KEY_INT; k[0].i = 42;
+  k[1].type = RK_KEY_TEXT; k[1].z = (const unsigned char*)"abc"; k[1].n = 3;
+  k[2].type = RK_KEY_NULL;
+  k[3].type = RK_KEY_BLOB; k[3].z = (const unsigned char*)"\x00\xff"; k[3].n = 2;
+  col.type = RK_COL_KEYS;
+  col.data = k;
+  if( rk_place_open(zScheme, n, 0, &pl, zErr, sizeof(zErr)) ) return 1;
+  for(part = 0; part < 2; part++){
+    call.partition = part;
+    call.multi = 0;
+    call.zHashName = "key_hash";
+    call.zPartName = "key_partition";
+    if( rk_batch_run(pl, &call, &col, 1, 4, out, has, zErr, sizeof(zErr), &iRow) ){
+      printf("error: %s\n", zErr);
+      continue;
+    }
+    for(i = 0; i < 4; i++){
+      if( has[i] ) printf("%lld ", (long long)out[i]); else printf("NULL ");
+    }
+    printf("\n");
+  }
+  free(pl);
+  return 0;
+}
+
+#ifdef BV_WRAP_MALLOC
+/* --oom: rowkey_open (weights, a table) and a call of 17 columns with the
+** Nth allocation and all after it failing, for every N until one passes:
+** each run ends in ROWKEY_NOMEM or the result of the run without faults. */
+static int do_oom(void){
+  int64_t keys[17], out, want = 0;
+  uint8_t has;
+  rowkey_column cols[17];
+  long n;
+  int j, bad = 0, nomem = 0;
+  for(j = 0; j < 17; j++){
+    keys[j] = j;
+    memset(&cols[j], 0, sizeof(cols[j]));
+    cols[j].type = ROWKEY_INT64;
+    cols[j].data = &keys[j];
+  }
+  for(n = 0; n < 1000; n++){
+    rowkey_scheme *s = 0;
+    int rc;
+    nMalloc = 0;
+    failAt = n;
+    rc = rowkey_open("spark", 7, 0, &s);
+    if( rc==ROWKEY_OK ) rc = rowkey_partition_multi(s, cols, 17, 1, &out, &has);
+    if( rc==ROWKEY_OK ){
+      rowkey_close(s);
+      s = 0;
+      rc = rowkey_open("clickhouse", 0, "[9,10,1]", &s);
+    }
+    failAt = 0;
+    if( n==0 ) want = out;
+    if( rc==ROWKEY_NOMEM ){
+      nomem++;
+    }else if( rc!=ROWKEY_OK || out!=want ){
+      bad++;
+    }
+    rowkey_close(s);
+    if( rc==ROWKEY_OK && n > 0 ) break;
+  }
+  printf("%ld runs, %d out of memory, %d wrong\n", n, nomem, bad);
+  return 0;
+}
+#endif
+
 int main(int argc, char **argv){
   int i;
   if( argc >= 5 && !strcmp(argv[1], "--call") ) return do_call(argc - 2, argv + 2);
+  if( argc==2 && !strcmp(argv[1], "--misuse") ) return do_misuse();
+  if( argc==4 && !strcmp(argv[1], "--keys") ) return do_keys(argv[2], strtoll(argv[3], 0, 10));
+#ifdef BV_WRAP_MALLOC
+  if( argc==2 && !strcmp(argv[1], "--oom") ) return do_oom();
+#endif
   for(i = 1; i < argc; i++) do_file(argv[i]);
   return 0;
 }

@@ -67,8 +67,6 @@ void rk_describe_int(char *buf, int64_t v){
 void rk_describe_real(char *buf, double r){
   if( isinf(r) ){
     snprintf(buf, RK_DESCRIBE_BUF, "%s", r < 0 ? "-Inf" : "Inf");
-  }else if( isnan(r) ){
-    snprintf(buf, RK_DESCRIBE_BUF, "NULL");   /* as SQLite stores a NaN */
   }else{
     rk_fmt_real(buf, r);
   }

@@ -24,7 +24,7 @@ char *rk_fmt_real(char *buf, double r);
 
 /* The value as an error message shows it ("got ..."), NUL-terminated in
 ** buf (RK_DESCRIBE_BUF bytes): an integer in decimal, a real as above (or
-** Inf, -Inf), text quoted SQL-style and cut to 40 bytes ("..." after),
+** Inf, -Inf; never a NaN, which SQLite and its callers take for NULL), text quoted SQL-style and cut to 40 bytes ("..." after),
 ** text that is not UTF-8 and blobs as hex of their first 16 bytes. */
 void rk_describe_int(char *buf, int64_t v);
 void rk_describe_real(char *buf, double r);

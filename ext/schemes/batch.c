@@ -89,13 +89,9 @@ static void key_at(const rowkey_column *c, int64_t i, const RkPlace *pl,
       k->r = r;
       return;
     }
-    case ROWKEY_TEXT:
-    case ROWKEY_BLOB:
+    default:      /* ROWKEY_TEXT, ROWKEY_BLOB (rk_batch_run checked) */
       k->type = c->type==ROWKEY_TEXT ? RK_KEY_TEXT : RK_KEY_BLOB;
       k->z = bytes_of(c, i, &k->n);
-      return;
-    default:
-      k->type = -2;
       return;
   }
 }
