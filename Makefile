@@ -9,6 +9,8 @@
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
 #                   (BENCH_ROWS=N to change the table size; docs/performance.md)
+#   make bench-batch  the batch API and the Python module per key, every
+#                   scheme, against SQL and Python implementations
 #   make install    copy the extension, the static library, the header and
 #                   rowkey.pc (pkg-config) under $(DESTDIR)$(PREFIX)
 #                   (PREFIX=/usr/local by default)
@@ -128,6 +130,20 @@ $(HASH_ALONE): bench/hash_alone.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
 
 bench: deps $(REL_EXT) $(BENCH) $(HASH_ALONE)
 	./$(BENCH) ./$(REL_EXT)
+
+# make bench-batch: the batch API and the Python module per key, every
+# scheme, next to the hash alone, the SQL path and Debian's Python
+# implementations (docs/performance.md; BATCH_ROWS=N to change 10,000,000).
+BATCH_BENCH := $(BUILD)/batch_bench$(EXEEXT)
+BATCH_ROWS  ?= 10000000
+$(BATCH_BENCH): bench/batch_bench.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
+	$(CC) -std=c99 $(WARN) -O2 $(INCLUDES) -o $@ bench/batch_bench.c \
+	  $(REL_CORE_OBJ) $(LDFLAGS) -lsqlite3 $(LDLIBS)
+
+.PHONY: bench-batch
+bench-batch: deps $(REL_EXT) $(BATCH_BENCH) pymodule
+	./$(BATCH_BENCH) ./$(REL_EXT) $(BATCH_ROWS)
+	cd $(BUILD) && PYTHONPATH=python $(PYTHON) -P ../bench/batch_python.py $(BATCH_ROWS)
 
 $(LIB): $(STATIC_OBJ)
 	rm -f $@
