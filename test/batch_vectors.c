@@ -56,14 +56,14 @@ static Row aRow[MAX_ROWS];
 static int nRow;
 
 /* The column kinds of a multi value "kind:value,kind:value" or "null". */
-static int multi_kinds(const char *v, char aKind[][8]){
+static int multi_kinds(const char *v, char aKind[][16]){
   int n = 0;
   while( *v && n < MAX_COLS ){
     const char *e = strchr(v, ',');
     size_t len = e ? (size_t)(e - v) : strlen(v);
     const char *c = memchr(v, ':', len);
     size_t k = c ? (size_t)(c - v) : len;
-    if( k > 7 ) k = 7;
+    if( k > 15 ) k = 15;
     memcpy(aKind[n], v, k);
     aKind[n][k] = 0;
     n++;
@@ -298,13 +298,13 @@ static void do_file(const char *path){
   fclose(f);
   for(r = 0; r < nRow; r++, g++){
     int idx[MAX_ROWS], count = 0, i, j, nCol, multi, withNull;
-    char kinds[MAX_COLS][8], k2[MAX_COLS][8], zScheme[300];
+    char kinds[MAX_COLS][16], k2[MAX_COLS][16], zScheme[300];
     Col aCol[MAX_COLS];
     char (*hashes)[600], (*parts)[600];
     if( aRow[r].done ) continue;
     multi = !strcmp(aRow[r].kind, "multi");
     nCol = multi ? multi_kinds(aRow[r].value, kinds) : 1;
-    if( !multi ) snprintf(kinds[0], 8, "%s", aRow[r].kind);
+    if( !multi ) snprintf(kinds[0], 16, "%s", aRow[r].kind);
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
        || strcmp(aRow[i].n, aRow[r].n) ) continue;
