@@ -3,13 +3,16 @@
 #   make            build rowkey.so (rowkey.dylib on macOS, rowkey.dll on Windows)
 #   make static     build librowkey.a and use ext/rowkey.h to link rowkey into
 #                   a program that embeds SQLite (register sqlite3_rowkey_init
-#                   with sqlite3_auto_extension)
+#                   with sqlite3_auto_extension); and librowkey_core.a, the
+#                   pure core alone, for the batch API without SQLite
 #   make test       install missing prerequisites if it can, build, run the suite
 #   make test-sqlite-latest  the same suite against the newest SQLite
 #                   (tools/sqlite-latest.sh builds it from npm's amalgamation)
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
 #                   (BENCH_ROWS=N to change the table size; docs/performance.md)
+#   make bench-batch  the batch API and the Python module per key, every
+#                   scheme, against SQL and Python implementations
 #   make install    copy the extension, the static library, the header and
 #                   rowkey.pc (pkg-config) under $(DESTDIR)$(PREFIX)
 #                   (PREFIX=/usr/local by default)
@@ -51,6 +54,7 @@ ALL_CFLAGS = -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden $(INCLUDES) \
 
 EXT := rowkey.$(SOEXT)
 LIB := librowkey.a
+CORE_LIB := librowkey_core.a
 
 # The sources, in one place. The folders are the layers:
 #   ext/hash/     the hash functions, one family a file (no SQLite)
@@ -96,7 +100,7 @@ BENCH   := $(BUILD)/bench$(EXEEXT)
 
 all: $(EXT)
 
-static: $(LIB)
+static: $(LIB) $(CORE_LIB)
 
 $(BUILD)/%.o: ext/%.c $(HDR) VERSION Makefile
 	@mkdir -p $(@D)
@@ -131,12 +135,29 @@ $(HASH_ALONE): bench/hash_alone.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
 bench: deps $(REL_EXT) $(BENCH) $(HASH_ALONE)
 	./$(BENCH) ./$(REL_EXT)
 
+# make bench-batch: the batch API and the Python module per key, every
+# scheme, next to the hash alone, the SQL path and Debian's Python
+# implementations (docs/performance.md; BATCH_ROWS=N to change 10,000,000).
+BATCH_BENCH := $(BUILD)/batch_bench$(EXEEXT)
+BATCH_ROWS  ?= 10000000
+$(BATCH_BENCH): bench/batch_bench.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
+	$(CC) -std=c99 $(WARN) -O2 $(INCLUDES) -o $@ bench/batch_bench.c \
+	  $(REL_CORE_OBJ) $(LDFLAGS) -lsqlite3 $(LDLIBS)
+
+.PHONY: bench-batch
+bench-batch: deps $(REL_EXT) $(BATCH_BENCH) pymodule
+	./$(BATCH_BENCH) ./$(REL_EXT) $(BATCH_ROWS)
+	cd $(BUILD) && PYTHONPATH=python $(PYTHON) -P ../bench/batch_python.py $(BATCH_ROWS)
+
 # librowkey.a holds one object, partially linked from all of rowkey's, in
 # which only the public C API (ext/rowkey.h, ROWKEY_API) stays global: the
 # program that links it may define any other name, rk_* included
 # (test/symbols.test). objcopy is the compiler's own (a cross compiler's
 # too); on macOS, which has none, ld -r itself makes hidden symbols local.
-ROWKEY_API := sqlite3_rowkey_init
+# The API is every function ext/rowkey.h declares: sqlite3_rowkey_init and
+# the batch API's rowkey_* (librowkey_core.a is made the same way).
+LP := (
+ROWKEY_API := $(shell sed -n 's/^[a-z][^/]*[ *]\([a-z0-9_]*rowkey_[a-z_0-9]*\)[$(LP)].*/\1/p' ext/rowkey.h)
 ifeq ($(UNAME_S),Darwin)
   OBJCOPY ?= :
 else
@@ -156,6 +177,16 @@ $(LIB): $(BUILD)/static/rowkey_all.o
 .PHONY: schemes-docs
 schemes-docs: $(EXT)
 	$(TCLSH) tools/gen_scheme_docs.tcl ./$(EXT)
+
+# The pure core (hashes, schemes, keys, the batch API): no SQLite symbol.
+$(BUILD)/static/rowkey_core.o: $(patsubst ext/%.c,$(BUILD)/static/%.o,$(CORE_SRC))
+	$(CC) -r -nostdlib -o $@ $^
+	if command -v $(OBJCOPY) >/dev/null 2>&1; then \
+	  $(OBJCOPY) $(patsubst %,--keep-global-symbol=%,$(ROWKEY_API)) $@; fi
+
+$(CORE_LIB): $(BUILD)/static/rowkey_core.o
+	rm -f $@
+	$(AR) rcs $@ $<
 
 # A program that embeds SQLite with rowkey linked in (test/embed.test runs it).
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)
@@ -180,9 +211,33 @@ $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
+# The batch API against the vector files, linked with the core alone
+# (test/batch_vectors.test runs it).
+# On Linux its --oom mode fails allocations through ld's --wrap=malloc.
+ifeq ($(UNAME_S),Linux)
+  BV_WRAP := -DBV_WRAP_MALLOC -Wl,--wrap=malloc
+endif
+$(BUILD)/batch_vectors: test/batch_vectors.c $(CORE_OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) $(BV_WRAP) -o $@ test/batch_vectors.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
+# The Python package with its batch module compiled against the objects
+# of the core, in build/python/ (what setup.py builds into a wheel; the
+# tests import it from there: test/batch_python.test runs make pymodule).
+PYTHON    ?= $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
+PY_INC     = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+PY_SUFFIX  = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
+PY_PKG    := $(BUILD)/python/sqlite_rowkey
+.PHONY: pymodule
+pymodule: $(CORE_OBJ) python/sqlite_rowkey/_batch.c $(HDR)
+	@mkdir -p $(PY_PKG)
+	$(CC) $(ALL_CFLAGS) -I$(PY_INC) -shared -o $(PY_PKG)/_batch$(PY_SUFFIX) \
+	  python/sqlite_rowkey/_batch.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+	cp python/sqlite_rowkey/*.py $(PY_PKG)/
+
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
-TEST_PROGS = $(LIB) $(EMBED) $(BUILD)/hash_core $(BENCH) $(BUILD)/oom$(EXEEXT)
+TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core $(BUILD)/batch_vectors \
+             $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
 	$(TCLSH) test/all.tcl ./$(EXT)
@@ -205,6 +260,11 @@ test-sqlite-latest: deps $(EXT) $(TEST_PROGS) $(LATEST)/libsqlite3.so.0 $(OLD)/l
 	LD_LIBRARY_PATH=$(CURDIR)/$(LATEST) PATH=$(CURDIR)/$(LATEST):$$PATH \
 	  ROWKEY_SQLITE_VERSION=$$(cat $(LATEST)/VERSION) \
 	  ROWKEY_OLD_SQLITE=$(CURDIR)/$(OLD)/loadext $(TCLSH) test/all.tcl ./$(EXT)
+
+# The Dask cluster check (test/dask.test, about a minute): not in make test.
+.PHONY: dask
+dask: deps $(EXT)
+	ROWKEY_DASK=1 $(TCLSH) test/all.tcl ./$(EXT) dask
 
 # Silent, so that what it prints starts with the demo itself, as the
 # README's excerpt (recipes.test compares them). It needs only what the
@@ -236,19 +296,20 @@ $(BUILD)/rowkey.pc: VERSION Makefile
 # Always rewritten: PREFIX may differ from the last install.
 .PHONY: $(BUILD)/rowkey.pc
 
-install: $(EXT) $(LIB) $(BUILD)/rowkey.pc
+install: $(EXT) $(LIB) $(CORE_LIB) $(BUILD)/rowkey.pc
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	$(INSTALL) -m 755 $(EXT) $(DESTDIR)$(LIBDIR)/$(EXT)
 	$(INSTALL) -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/$(LIB)
+	$(INSTALL) -m 644 $(CORE_LIB) $(DESTDIR)$(LIBDIR)/$(CORE_LIB)
 	$(INSTALL) -m 644 ext/rowkey.h $(DESTDIR)$(INCLUDEDIR)/rowkey.h
 	$(INSTALL) -m 644 $(BUILD)/rowkey.pc $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 uninstall:
-	rm -f $(DESTDIR)$(LIBDIR)/$(EXT) $(DESTDIR)$(LIBDIR)/$(LIB) \
+	rm -f $(DESTDIR)$(LIBDIR)/$(EXT) $(DESTDIR)$(LIBDIR)/$(LIB) $(DESTDIR)$(LIBDIR)/$(CORE_LIB) \
 	  $(DESTDIR)$(INCLUDEDIR)/rowkey.h $(DESTDIR)$(PKGCONFIGDIR)/rowkey.pc
 
 clean:
-	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB)
+	rm -rf $(BUILD) rowkey.so rowkey.dylib rowkey.dll $(LIB) $(CORE_LIB)
 
 # ---------------------------------------------------------------------------
 # Checks (docs/checks.md says what each one proves):
@@ -369,14 +430,18 @@ COV_CORE_OBJ := $(patsubst ext/%.c,$(COV_BUILD)/%.o,$(CORE_SRC))
 $(COV_BUILD)/hash_core: test/hash_core.c $(COV_CORE_OBJ) $(HDR)
 	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) -o $@ test/hash_core.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
+$(COV_BUILD)/batch_vectors: test/batch_vectors.c $(COV_CORE_OBJ) $(HDR)
+	gcc $(subst $(CFLAGS),,$(ALL_CFLAGS)) $(COV_FLAGS) $(BV_WRAP) -o $@ test/batch_vectors.c $(COV_CORE_OBJ) $(LDFLAGS) $(LDLIBS)
+
 $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
 
-coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(TEST_PROGS) $(OOM_QUERIES)
+coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(COV_BUILD)/batch_vectors $(TEST_PROGS) $(OOM_QUERIES)
 	$(call need,$(GCOVR),gcovr)
 	find $(COV_BUILD) -name '*.gcda' -delete
-	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core $(TCLSH) test/all.tcl ./$(COV_EXT)
+	ROWKEY_HASH_CORE=./$(COV_BUILD)/hash_core ROWKEY_BATCH_VECTORS=./$(COV_BUILD)/batch_vectors \
+	  $(TCLSH) test/all.tcl ./$(COV_EXT)
 	./$(COV_BUILD)/oom ./$(COV_EXT) $(OOM_QUERIES)
 	@mkdir -p $(BUILD)/coverage
 	$(GCOVR) $(GCOVR_ARGS) --html-details $(BUILD)/coverage/index.html \

@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import sysconfig
 import tarfile
 import zipfile
@@ -84,14 +85,36 @@ def _make():
     return built
 
 
+def _batch_module():
+    """Compiles the batch module (sqlite_rowkey._batch, the pure core for
+    numpy and pandas) for this interpreter with make pymodule: its path, or
+    None where Python's headers are missing (python3-dev), the package then
+    being the loader alone."""
+    inc = sysconfig.get_paths().get("include") or ""
+    if not os.path.exists(os.path.join(inc, "Python.h")):
+        sys.stderr.write("rowkey: Python.h not found (apt-get install python3-dev): "
+                         "building without the batch module (sqlite_rowkey.key_partition "
+                         "over arrays)\n")
+        return None
+    make = shutil.which("make") or shutil.which("gmake")
+    subprocess.check_call([make, "pymodule", "PYTHON=" + sys.executable], cwd=HERE)
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    path = os.path.join(HERE, "build", "python", PACKAGE, "_batch" + suffix)
+    return path if os.path.exists(path) else None
+
+
 def _record_line(name, data):
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
     return "%s,sha256=%s,%d" % (name, digest.decode("ascii"), len(data))
 
 
-def _tag():
+def _tag(native):
     plat = sysconfig.get_platform().replace("-", "_").replace(".", "_")
-    return "py3-none-" + plat
+    if not native:
+        return "py3-none-" + plat
+    # A CPython extension module is for this interpreter's version only.
+    cp = "cp%d%d" % sys.version_info[:2]
+    return "%s-%s-%s" % (cp, cp, plat)
 
 
 # --- the PEP 517 hooks -----------------------------------------------------
@@ -115,11 +138,15 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     for name in _make():
         with open(os.path.join(HERE, name), "rb") as f:
             files.append((PACKAGE + "/" + name, f.read()))
+    batch = _batch_module()
+    if batch:
+        with open(batch, "rb") as f:
+            files.append((PACKAGE + "/" + os.path.basename(batch), f.read()))
     files.append((PACKAGE + "/_version.py",
                   ("# Written by the build from the VERSION file.\n"
                    "__version__ = %r\n" % version).encode("utf-8")))
     info = "%s-%s.dist-info" % (DIST, version)
-    tag = _tag()
+    tag = _tag(batch is not None)
     files.append((info + "/METADATA", _metadata().encode("utf-8")))
     files.append((info + "/WHEEL", ("Wheel-Version: 1.0\nGenerator: rowkey_build\n"
                                     "Root-Is-Purelib: false\nTag: %s\n" % tag).encode("ascii")))
@@ -134,7 +161,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
                          zipfile.ZIP_DEFLATED) as z:
         for name, data in files:
             zi = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            zi.external_attr = (0o755 if name.endswith(NAMES) else 0o644) << 16
+            zi.external_attr = (0o755 if name.endswith(NAMES) or "/_batch" in name else 0o644) << 16
             zi.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(zi, data)
     return wheel_name

@@ -70,6 +70,10 @@ struct RkOption {
 #define RK_NULL_PART0    0x0008  /* a NULL key has no hash but goes to
                                  ** partition 0 (PostgreSQL) */
 #define RK_WEIGHTS       0x0010  /* n may be a list of shard weights */
+#define RK_UINT64_TEXT   0x0020  /* an unsigned 64-bit key above 2^63 - 1
+                                 ** (the batch API's ROWKEY_UINT64) is the
+                                 ** TEXT key of its decimal digits (Vitess,
+                                 ** whose ids are uint64) */
 
 struct RkScheme {
   const char *zName;        /* canonical spelling, lower case: "kafka:int32" */

@@ -92,7 +92,7 @@ static uint64_t vitess_xxh_int_partition(int64_t v, const RkPlace *pl){
   .zSystem = "Vitess", \
   .zReduction = "the shard of GenerateShardRanges(n) holding the keyspace id", \
   .nMin = 1, .nMax = RK_VITESS_MAX_SHARDS, \
-  RK_INT64_KEYS, \
+  RK_INT64_KEYS, .flags = RK_UINT64_TEXT, \
   .xReduce = vitess_reduce
 
 const RkScheme rk_scheme_vitess = {

@@ -27,6 +27,7 @@
 #include "regions.h"
 #include "planning.h"
 #include "skew.h"
+#include "skew_json.h"
 
 /* ---- split_region(key, n, width [, buckets]) --------------------------- */
 
@@ -409,75 +410,26 @@ static void skewStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   skewStepAll(ctx, argc, argv, a);
 }
 
-/* Appends a JSON number for a REAL, or null. */
-static void json_real(sqlite3_str *s, const char *zName, double r, int ok){
-  if( ok ) sqlite3_str_appendf(s, ",\"%s\":%!.15g", zName, r);
-  else sqlite3_str_appendf(s, ",\"%s\":null", zName);
-}
-
-/* Appends a count: an exact integer, or a REAL once weights were. */
-static void json_count(sqlite3_str *s, const char *zName, uint64_t u,
-                       double r, int real){
-  if( real ) json_real(s, zName, r, 1);
-  else sqlite3_str_appendf(s, ",\"%s\":%llu", zName, (unsigned long long)u);
-}
-
-/* The summary; weighted tells the 3-argument form (also over no rows). */
+/* The summary (skew_json.c, shared with the callers without SQLite);
+** weighted tells the 3-argument form (also over no rows). */
 static void skew_final(sqlite3_context *ctx, int weighted){
   SkewAgg *a = sqlite3_aggregate_context(ctx, 0);
   RkSkew empty;   /* stands in when there were no rows at all */
-  RkSkewStats st;
-  sqlite3_str *s;
-  int any, some;
-  uint64_t nulls = 0, n = 0;
-
-  rk_skew_init(&empty, rk_realloc, sqlite3_free);
+  char zJson[RK_SKEW_JSON_BUF];
+  size_t len;
 
   /* a exists only after a step, and every step sets the tally up. */
   if( a && a->nullN ){
     rk_skew_free(&a->tally);
     return;
   }
-  if( a ){
-    nulls = a->nulls;
-    n = a->n;
-  }
-  any = rk_skew_stats(a ? &a->tally : &empty, n, &st);
-  /* Ratios need some weight to divide by. */
-  some = any && st.weightReal > 0;
-  s = sqlite3_str_new(sqlite3_context_db_handle(ctx));
-  sqlite3_str_appendf(s, "{\"partitions\":%llu,\"rows\":%llu,\"nulls\":%llu,"
-                      "\"empty\":%llu",
-                      (unsigned long long)st.partitions,
-                      (unsigned long long)st.rows, (unsigned long long)nulls,
-                      (unsigned long long)st.empty);
-  if( any ){
-    json_count(s, "min", st.min, st.minReal, st.real);
-    json_count(s, "max", st.max, st.maxReal, st.real);
-  }else{
-    sqlite3_str_appendf(s, ",\"min\":null,\"max\":null");
-  }
-  /* What min, max, mean and the rest count: rows, or the weights. */
-  json_count(s, "weight", st.weight, st.weightReal, st.real);
-  sqlite3_str_appendf(s, ",\"counted\":\"%s\"",
-                      weighted ? "weights" : "rows");
-  json_real(s, "mean", st.mean, any);
-  json_real(s, "stddev", st.stddev, any);
-  /* max / mean, also when the mean is too small for a double (a tiny
-  ** weight over 10^18 partitions) while max is not. */
-  json_real(s, "max_over_mean", !some ? 0 : st.mean >= DBL_MIN
-            ? st.maxReal / st.mean
-            : st.maxReal / st.weightReal * (double)st.partitions, some);
-  json_real(s, "imbalance",
-            some ? (st.maxReal - st.minReal) / st.maxReal : 0, some);
-  if( some ){
-    sqlite3_str_appendf(s, ",\"hottest\":%llu}", (unsigned long long)st.hottest);
-  }else{
-    sqlite3_str_appendf(s, ",\"hottest\":null}");
-  }
+  rk_skew_init(&empty, rk_realloc, sqlite3_free);
+  len = rk_skew_json(a ? &a->tally : &empty, a ? a->n : 0, a ? a->nulls : 0,
+                     weighted, zJson);
   if( a ) rk_skew_free(&a->tally);
+  sqlite3_result_text(ctx, zJson, (int)len, SQLITE_TRANSIENT);
   /* JSON, for json_* functions. */
-  if( rk_result_str(ctx, s) ) sqlite3_result_subtype(ctx, 'J');
+  sqlite3_result_subtype(ctx, 'J');
 }
 
 static void skewFinal(sqlite3_context *ctx){ skew_final(ctx, 0); }

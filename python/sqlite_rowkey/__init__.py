@@ -18,6 +18,13 @@ The import name is not "rowkey" so that the rowkey.so that make builds in a
 checkout's top folder can never be imported in its place.
 
 Extensions are loaded per connection: call load() on each one.
+
+The same placement without SQLite, over numpy arrays, pandas Series and
+lists (rowkey.batch; needs numpy):
+
+    rowkey.key_partition(pd.Series(["user1", "user2"]), 12, "kafka")
+    rowkey.key_hash(np.arange(10), "spark")
+    rowkey.partition_skew(parts, 12)      # partition_skew's JSON text
 """
 import os
 
@@ -26,7 +33,19 @@ try:
 except ImportError:  # a source checkout that the build has not run in
     __version__ = "unknown"
 
-__all__ = ["load", "loadable_path", "__version__", "ExtensionLoadingUnavailable"]
+__all__ = ["load", "loadable_path", "__version__", "ExtensionLoadingUnavailable",
+           "key_partition", "key_hash", "partition_skew"]
+
+# The batch functions (rowkey.batch, which needs numpy) load on first use,
+# so that rowkey.load() works without numpy.
+_BATCH = ("key_partition", "key_hash", "partition_skew")
+
+
+def __getattr__(name):
+    if name in _BATCH:
+        from . import batch
+        return getattr(batch, name)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 _NAMES = ("rowkey.so", "rowkey.dylib", "rowkey.dll")
 
