@@ -429,3 +429,22 @@ lint:
 	$(TIDY) $(SRC) -- -std=c99 -DROWKEY_VERSION='"lint"' $(INCLUDES) 2>/dev/null
 	$(TIDY) test/threads.c $(FUZZ_PURE_SRC) -- -std=c99 -D_POSIX_C_SOURCE=200809L $(INCLUDES) -Ifuzz 2>/dev/null
 	$(TIDY) fuzz/fuzz_sql.c -- -std=c99 -DSQLITE_CORE $(INCLUDES) -Ifuzz 2>/dev/null
+
+# ---------------------------------------------------------------------------
+# Other platforms (docs/checks.md):
+#   make cross-check  rowkey, test/sqlrun.c and test/hash_core.c built for
+#                     CROSS_TARGETS with Debian's cross compilers, run under
+#                     qemu-user (i386 natively) and wine, their output
+#                     compared with x86-64's (tools/cross-check.sh)
+# ---------------------------------------------------------------------------
+.PHONY: cross-check cross-info
+CROSS_TARGETS ?= i386-gcc i386-clang i386-gcc-x87 i386-clang-x87 aarch64 s390x win64
+
+# What this Makefile makes of $(CC): the target, the library's extension,
+# the programs' suffix.
+cross-info:
+	@echo '$(TARGET) $(SOEXT) $(EXEEXT)'
+
+cross-check:
+	@sh tools/cross-check.sh $(CROSS_TARGETS)
+
