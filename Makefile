@@ -436,8 +436,10 @@ lint:
 #                     CROSS_TARGETS with Debian's cross compilers, run under
 #                     qemu-user (i386 natively) and wine, their output
 #                     compared with x86-64's (tools/cross-check.sh)
+#   make dist         release archives of DIST_PLATFORMS in build/dist/,
+#                     each checked on its platform (tools/dist.sh)
 # ---------------------------------------------------------------------------
-.PHONY: cross-check cross-info
+.PHONY: cross-check cross-info dist
 CROSS_TARGETS ?= i386-gcc i386-clang i386-gcc-x87 i386-clang-x87 aarch64 s390x win64
 
 # What this Makefile makes of $(CC): the target, the library's extension,
@@ -448,3 +450,6 @@ cross-info:
 cross-check:
 	@sh tools/cross-check.sh $(CROSS_TARGETS)
 
+DIST_PLATFORMS ?= linux-x86_64 linux-aarch64 linux-i386 windows-x86_64 source
+dist:
+	@sh tools/dist.sh $(DIST_PLATFORMS)
