@@ -28,7 +28,9 @@ LDLIBS  ?= -lm
 # names it when the compiler cannot tell; the host's uname is the last
 # resort. SQLITE_CFLAGS and SQLITE_LIBS say where SQLite's headers and
 # library are (e.g. SQLITE_CFLAGS=-I/opt/homebrew/include).
-TARGET  ?= $(shell $(CC) -dumpmachine 2>/dev/null || uname -s 2>/dev/null)
+ifeq ($(origin TARGET),undefined)
+  TARGET := $(shell $(CC) -dumpmachine 2>/dev/null || uname -s 2>/dev/null)
+endif
 SQLITE_CFLAGS ?=
 SQLITE_LIBS   ?= -lsqlite3
 ifneq (,$(findstring darwin,$(TARGET))$(findstring Darwin,$(TARGET)))
