@@ -61,12 +61,16 @@ setup() {
 run() {
   # shellcheck disable=SC2086
   if [ "$T" = win64 ]; then
-    # A private wine configuration, made quietly on first use.
-    if [ ! -d "$TOP/$OUT/wine" ]; then
-      WINEPREFIX=$TOP/$OUT/wine WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= \
+    # A wine configuration of our own, made quietly on first use. Not under
+    # build/: its drive Z: is a link to /, which would lead whatever walks
+    # the checkout (gcovr, find) through the whole file system.
+    wp=${ROWKEY_WINEPREFIX:-${HOME:-/tmp}/.cache/rowkey-wine}
+    if [ ! -d "$wp" ]; then
+      mkdir -p "$(dirname "$wp")"
+      WINEPREFIX=$wp WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= \
         wine wineboot -i >/dev/null 2>&1 || true
     fi
-    WINEPREFIX=$TOP/$OUT/wine WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= $RUN "$@"
+    WINEPREFIX=$wp WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= $RUN "$@"
   else
     $RUN "$@"
   fi

@@ -38,7 +38,7 @@ uint32_t rk_vitess_bound(uint32_t n, uint32_t i){
   ** F = floor(2^(52+L) / o), when R = 2^(52+L) mod o is below o/2 (else
   ** up, and the product is at least q). Then i = j * o and the product is
   ** j - j*R / 2^(52+L): it rounds up to j (scaled: q) when that gap is at
-  ** most half the spacing of the doubles below j, 2^(lj-53), lj the bit
+  ** most half the spacing 2^(lj-53) of the doubles below j, lj the bit
   ** length of j-1 (a tie goes to j, whose mantissa is even); otherwise it
   ** truncates to q - 1. */
   o = n;
