@@ -29,13 +29,23 @@ WARN    := -Wall -Wextra -Werror
 CFLAGS  ?= -O2 -g
 LDLIBS  ?= -lm
 
-UNAME_S := $(shell uname -s 2>/dev/null || echo Unknown)
-ifeq ($(UNAME_S),Darwin)
+# The platform is the compiler's target (what `$(CC) -dumpmachine` says),
+# so a cross compiler builds for its own: CC=x86_64-w64-mingw32-gcc makes
+# rowkey.dll, CC=aarch64-linux-gnu-gcc a rowkey.so for arm64. TARGET=...
+# names it when the compiler cannot tell; the host's uname is the last
+# resort. SQLITE_CFLAGS and SQLITE_LIBS say where SQLite's headers and
+# library are (e.g. SQLITE_CFLAGS=-I/opt/homebrew/include).
+ifeq ($(origin TARGET),undefined)
+  TARGET := $(shell $(CC) -dumpmachine 2>/dev/null || uname -s 2>/dev/null)
+endif
+SQLITE_CFLAGS ?=
+SQLITE_LIBS   ?= -lsqlite3
+ifneq (,$(findstring darwin,$(TARGET))$(findstring Darwin,$(TARGET)))
   SOEXT   := dylib
   SOFLAGS := -dynamiclib -undefined dynamic_lookup
   PICFLAG := -fPIC
   EXEEXT  :=
-else ifneq (,$(findstring MINGW,$(UNAME_S))$(findstring MSYS,$(UNAME_S))$(findstring CYGWIN,$(UNAME_S))$(OS))
+else ifneq (,$(findstring mingw,$(TARGET))$(findstring cygwin,$(TARGET))$(findstring windows,$(TARGET))$(findstring msys,$(TARGET))$(findstring MINGW,$(TARGET))$(findstring MSYS,$(TARGET))$(findstring CYGWIN,$(TARGET)))
   # Windows code is position independent already (gcc would warn about
   # -fPIC); the entry point is exported with __declspec(dllexport).
   SOEXT   := dll
@@ -48,9 +58,17 @@ else
   PICFLAG := -fPIC
   EXEEXT  :=
 endif
+# 32-bit x86: SSE2 arithmetic, so that every double is rounded as on every
+# other platform (x87 registers keep 64-bit mantissas: statistics such as
+# partition_skew's stddev would differ in the last digit). What must be
+# exact (shard boundaries, overflow) is computed without relying on it.
+ifneq (,$(filter i386-% i486-% i586-% i686-%,$(TARGET)))
+  FPFLAGS ?= -msse2 -mfpmath=sse
+endif
 
 ALL_CFLAGS = -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden $(INCLUDES) \
               -DROWKEY_VERSION='"$(VERSION)"' $(CFLAGS)
+ALL_CFLAGS += $(FPFLAGS) $(SQLITE_CFLAGS)
 
 EXT := rowkey.$(SOEXT)
 LIB := librowkey.a
@@ -115,15 +133,15 @@ $(EXT): $(OBJ)
 
 $(REL)/%.o: ext/%.c $(HDR) VERSION Makefile
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -fPIC -fvisibility=hidden $(INCLUDES) \
-	  -DROWKEY_VERSION='"$(VERSION)"' $(RELEASE_CFLAGS) -c $< -o $@
+	$(CC) -std=c99 $(WARN) $(PICFLAG) -fvisibility=hidden $(INCLUDES) \
+	  -DROWKEY_VERSION='"$(VERSION)"' $(FPFLAGS) $(SQLITE_CFLAGS) $(RELEASE_CFLAGS) -c $< -o $@
 
 $(REL_EXT): $(REL_OBJ)
 	$(CC) $(RELEASE_CFLAGS) $(SOFLAGS) -o $@ $(REL_OBJ) $(LDFLAGS) $(LDLIBS)
 
 $(BENCH): bench/bench.c bench/keygen.h Makefile
 	@mkdir -p $(BUILD)
-	$(CC) -std=c99 $(WARN) -O2 -o $@ bench/bench.c $(LDFLAGS) -lsqlite3 -lm
+	$(CC) -std=c99 $(WARN) -O2 -o $@ bench/bench.c $(SQLITE_CFLAGS) $(LDFLAGS) $(SQLITE_LIBS) -lm
 
 # The second floor of bench/instructions.sh: a scheme's hash alone.
 HASH_ALONE := $(BUILD)/hash_alone$(EXEEXT)
@@ -192,24 +210,24 @@ $(CORE_LIB): $(BUILD)/static/rowkey_core.o
 $(EMBED): test/embed.c ext/rowkey.h $(LIB)
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -Iext -o $@ test/embed.c $(LIB) \
-	  $(LDFLAGS) -lsqlite3 $(LDLIBS)
+	  $(SQLITE_CFLAGS) $(LDFLAGS) $(SQLITE_LIBS) $(LDLIBS)
 
 # A C test of the pure hash core, run by test/hash_core.test.
 CORE_OBJ := $(patsubst ext/%.c,$(BUILD)/%.o,$(CORE_SRC))
-$(BUILD)/hash_core: test/hash_core.c $(CORE_OBJ) $(HDR)
+$(BUILD)/hash_core$(EXEEXT): test/hash_core.c $(CORE_OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ test/hash_core.c $(CORE_OBJ) $(LDFLAGS) $(LDLIBS)
 
 deps:
-	@sh tools/ensure-deps.sh test
+	@CC='$(CC)' SQLITE_CFLAGS='$(SQLITE_CFLAGS)' sh tools/ensure-deps.sh test
 
 demo-deps:
-	@sh tools/ensure-deps.sh demo
+	@CC='$(CC)' SQLITE_CFLAGS='$(SQLITE_CFLAGS)' sh tools/ensure-deps.sh demo
 
 # The allocation-failure harness, plain (test/oom.test runs a part of it;
 # make oom runs all of it under ASan).
 $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 	@mkdir -p $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SQLITE_CFLAGS) -o $@ test/oom.c $(LDFLAGS) $(SQLITE_LIBS)
 
 # The batch API against the vector files, linked with the core alone
 # (test/batch_vectors.test runs it).
@@ -236,7 +254,7 @@ pymodule: $(CORE_OBJ) python/sqlite_rowkey/_batch.c $(HDR)
 
 # The suite also runs the benchmark once on a tiny table (test/bench.test).
 # What the suite runs besides the extension (also for sanitize, memcheck).
-TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core $(BUILD)/batch_vectors \
+TEST_PROGS = $(LIB) $(CORE_LIB) $(EMBED) $(BUILD)/hash_core$(EXEEXT) $(BUILD)/batch_vectors \
              $(BENCH) $(BUILD)/oom$(EXEEXT)
 
 test: deps $(EXT) $(TEST_PROGS)
@@ -538,3 +556,27 @@ lint:
 	$(TIDY) $(SRC) -- -std=c99 -DROWKEY_VERSION='"lint"' $(INCLUDES) 2>/dev/null
 	$(TIDY) test/threads.c $(FUZZ_PURE_SRC) -- -std=c99 -D_POSIX_C_SOURCE=200809L $(INCLUDES) -Ifuzz 2>/dev/null
 	$(TIDY) fuzz/fuzz_sql.c -- -std=c99 -DSQLITE_CORE $(INCLUDES) -Ifuzz 2>/dev/null
+
+# ---------------------------------------------------------------------------
+# Other platforms (docs/checks.md):
+#   make cross-check  rowkey, test/sqlrun.c and test/hash_core.c built for
+#                     CROSS_TARGETS with Debian's cross compilers, run under
+#                     qemu-user (i386 natively) and wine, their output
+#                     compared with x86-64's (tools/cross-check.sh)
+#   make dist         release archives of DIST_PLATFORMS in build/dist/,
+#                     each checked on its platform (tools/dist.sh)
+# ---------------------------------------------------------------------------
+.PHONY: cross-check cross-info dist
+CROSS_TARGETS ?= i386-gcc i386-clang i386-gcc-x87 i386-clang-x87 aarch64 s390x win64
+
+# What this Makefile makes of $(CC): the target, the library's extension,
+# the programs' suffix.
+cross-info:
+	@echo '$(TARGET) $(SOEXT) $(EXEEXT)'
+
+cross-check:
+	@sh tools/cross-check.sh $(CROSS_TARGETS)
+
+DIST_PLATFORMS ?= linux-x86_64 linux-aarch64 linux-i386 windows-x86_64 source
+dist:
+	@sh tools/dist.sh $(DIST_PLATFORMS)

@@ -20,14 +20,37 @@ uint32_t rk_vitess_prefix_max(uint32_t n){
 
 uint32_t rk_vitess_bound(uint32_t n, uint32_t i){
   uint32_t max = rk_vitess_prefix_max(n);
-  /* Assigned to doubles, so that a compiler that computes in wider
-  ** registers (x87) still rounds each step to float64 as Go does. */
-  double size, end;
+  uint64_t num, q, o, r;  /* r: R above */
+  uint32_t j, lo, lj;
   if( i==0 ) return 0;
   if( i >= n ) return max;
-  size = (double)max / (double)n;
-  end = (double)i * size;
-  return (uint32_t)end;
+  /* Go computes int(float64(i) * (float64(max) / float64(n))). Both
+  ** float64 errors together are below 2^-35 here, and a fraction of
+  ** i * max / n, when it has one, is at least 1/n >= 2^-16: then the
+  ** truncation is the exact quotient. This is computed with integers, so
+  ** that no compiler's wider registers (x87) can change it. */
+  num = (uint64_t)i * max;
+  q = num / n;
+  if( num % n ) return (uint32_t)q;
+  /* i * max / n = q exactly, so Go's float64 may land just below it.
+  ** With n = 2^t * o, o odd, scaling by powers of two is exact, so only
+  ** 1/o is rounded: to F / 2^(52+L), L the bit length of o and
+  ** F = floor(2^(52+L) / o), when R = 2^(52+L) mod o is below o/2 (else
+  ** up, and the product is at least q). Then i = j * o and the product is
+  ** j - j*R / 2^(52+L): it rounds up to j (scaled: q) when that gap is at
+  ** most half the spacing 2^(lj-53) of the doubles below j, lj the bit
+  ** length of j-1 (a tie goes to j, whose mantissa is even); otherwise it
+  ** truncates to q - 1. */
+  o = n;
+  while( (o & 1)==0 ) o >>= 1;
+  if( o==1 ) return (uint32_t)q;
+  for(lo = 0; (o >> lo)!=0; lo++){}
+  r = (((UINT64_C(1) << 40) % o) << (12 + lo)) % o;
+  if( 2*r > o ) return (uint32_t)q;
+  j = (uint32_t)(i / o);
+  for(lj = 0; ((j - 1) >> lj)!=0; lj++){}
+  if( 4 * (uint64_t)j * r <= (UINT64_C(1) << (lj + lo)) ) return (uint32_t)q;
+  return (uint32_t)q - 1;
 }
 
 uint32_t rk_vitess_shard_of(uint64_t ksid, uint32_t n){

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 #include "skew.h"
+#include "real_sum.h"
 
 void rk_skew_init(RkSkew *p, void *(*xRealloc)(void*, uint64_t),
                   void (*xFree)(void*)){
@@ -136,7 +137,7 @@ int rk_skew_add_real(RkSkew *p, uint64_t id, double w){
   int rc = RK_SKEW_OK;
   if( !p->real ) to_real(p);
   if( w > 0 ){
-    if( isinf(p->weightReal + w) ) return RK_SKEW_OVERFLOW;
+    if( rk_real_sum_overflows(p->weightReal, w) ) return RK_SKEW_OVERFLOW;
     c = counter(p, id, &rc);
     if( c==0 ) return rc;
     if( c->d==0.0 && (rc = note_new(p))!=RK_SKEW_OK ) return rc;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "topkeys.h"
+#include "real_sum.h"
 #include "murmur.h"
 
 int rk_top_init(RkTop *p, uint32_t k, void *(*xRealloc)(void*, uint64_t),
@@ -183,7 +184,7 @@ static int add(RkTop *p, const RkTopKey *in, uint64_t wu, double wd){
   uint64_t h;
   uint32_t s, idx;
   if( p->real ){
-    if( isinf(p->weightReal + wd) ) return RK_TOP_OVERFLOW;
+    if( rk_real_sum_overflows(p->weightReal, wd) ) return RK_TOP_OVERFLOW;
   }else if( wu > UINT64_MAX - p->weight ){
     return RK_TOP_OVERFLOW;
   }
