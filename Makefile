@@ -160,7 +160,7 @@ BATCH_BENCH := $(BUILD)/batch_bench$(EXEEXT)
 BATCH_ROWS  ?= 10000000
 $(BATCH_BENCH): bench/batch_bench.c bench/keygen.h $(REL_CORE_OBJ) $(HDR)
 	$(CC) -std=c99 $(WARN) -O2 $(INCLUDES) -o $@ bench/batch_bench.c \
-	  $(REL_CORE_OBJ) $(LDFLAGS) -lsqlite3 $(LDLIBS)
+	  $(REL_CORE_OBJ) $(LDFLAGS) $(SQLITE_LIBS) $(LDLIBS)
 
 .PHONY: bench-batch
 bench-batch: deps $(REL_EXT) $(BATCH_BENCH) pymodule
@@ -176,7 +176,7 @@ bench-batch: deps $(REL_EXT) $(BATCH_BENCH) pymodule
 # the batch API's rowkey_* (librowkey_core.a is made the same way).
 LP := (
 ROWKEY_API := $(shell sed -n 's/^[a-z][^/]*[ *]\([a-z0-9_]*rowkey_[a-z_0-9]*\)[$(LP)].*/\1/p' ext/rowkey.h)
-ifeq ($(UNAME_S),Darwin)
+ifeq ($(SOEXT),dylib)
   OBJCOPY ?= :
 else
   OBJCOPY ?= $(shell $(CC) -print-prog-name=objcopy 2>/dev/null || echo objcopy)
@@ -232,7 +232,7 @@ $(BUILD)/oom$(EXEEXT): test/oom.c Makefile
 # The batch API against the vector files, linked with the core alone
 # (test/batch_vectors.test runs it).
 # On Linux its --oom mode fails allocations through ld's --wrap=malloc.
-ifeq ($(UNAME_S),Linux)
+ifneq (,$(findstring linux,$(TARGET)))
   BV_WRAP := -DBV_WRAP_MALLOC -Wl,--wrap=malloc
 endif
 $(BUILD)/batch_vectors: test/batch_vectors.c $(CORE_OBJ) $(HDR)
@@ -404,7 +404,7 @@ sanitize: deps $(SAN_EXT) $(TEST_PROGS)
 OOM_BIN := $(SAN_BUILD)/oom
 $(OOM_BIN): test/oom.c Makefile
 	@mkdir -p $(@D)
-	$(SAN_CC) -std=c99 $(WARN) $(SAN_FLAGS) -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+	$(SAN_CC) -std=c99 $(WARN) $(SAN_FLAGS) -o $@ test/oom.c $(LDFLAGS) $(SQLITE_LIBS)
 
 # Its queries: test/oom_queries.sql, then every call of the type matrix
 # with a zeroblob, long text, text that is not UTF-8 and NULL in turn at
@@ -453,7 +453,7 @@ $(COV_BUILD)/batch_vectors: test/batch_vectors.c $(COV_CORE_OBJ) $(HDR)
 
 $(COV_BUILD)/oom: test/oom.c Makefile
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) -lsqlite3
+	$(CC) -std=c99 $(WARN) -O1 -g -o $@ test/oom.c $(LDFLAGS) $(SQLITE_LIBS)
 
 coverage: deps $(COV_EXT) $(COV_BUILD)/oom $(COV_BUILD)/hash_core $(COV_BUILD)/batch_vectors $(TEST_PROGS) $(OOM_QUERIES)
 	$(call need,$(GCOVR),gcovr)
@@ -503,7 +503,7 @@ $(FUZZ_BUILD)/fuzz_keys $(FUZZ_BUILD)/fuzz_murmur $(FUZZ_BUILD)/fuzz_general_ci 
 $(FUZZ_BUILD)/fuzz_sql: fuzz/fuzz_sql.c fuzz/fuzz.h $(SRC) $(HDR) VERSION Makefile
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -DSQLITE_CORE -DROWKEY_VERSION='"$(VERSION)"' \
-	  -o $@ $< $(SRC) -lsqlite3 $(LDLIBS)
+	  -o $@ $< $(SRC) $(SQLITE_LIBS) $(LDLIBS)
 
 fuzz-build: $(FUZZ_BINS)
 
