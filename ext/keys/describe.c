@@ -90,13 +90,16 @@ static void describe_bytes(char *buf, const unsigned char *z, size_t n,
 void rk_describe_text(char *buf, const unsigned char *z, size_t n){
   size_t k = rk_utf8_cut(z, n, SHOW_TEXT), i;
   char *p = buf;
-  if( !rk_utf8_valid(z, k) ){
+  /* Text that is not UTF-8 is shown as its bytes: an error message must
+  ** itself be UTF-8 (Python, for one, cannot decode it else). So is text
+  ** with a NUL byte, which would end the message there. */
+  if( !rk_utf8_valid(z, k) || memchr(z, 0, k) ){
     describe_bytes(buf, z, n, 1);
     return;
   }
   /* At most 40 bytes, each quote doubled: 2*40 + 6 < RK_DESCRIBE_BUF. */
   *p++ = '\'';
-  for(i = 0; i < k && z[i]; i++){     /* SQLite's %q stops at a NUL */
+  for(i = 0; i < k; i++){
     if( z[i]=='\'' ) *p++ = '\'';
     *p++ = (char)z[i];
   }

@@ -9,10 +9,8 @@
 #include "sqlfn.h"
 #include "keys.h"
 #include "utf16.h"
+#include "describe.h"
 
-/* How much of a text or blob argument an error message shows. */
-#define RK_SHOW_TEXT 40
-#define RK_SHOW_BLOB 16
 
 void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
   va_list ap;
@@ -29,53 +27,33 @@ void rk_error(sqlite3_context *ctx, const char *zFmt, ...){
 }
 
 
-/* x'..' of the first RK_SHOW_BLOB of the n bytes at b, in CAST(.. AS TEXT)
-** for text. */
-static char *describe_bytes(const unsigned char *b, size_t n, int isText){
-  char hex[2*RK_SHOW_BLOB + 1];
-  size_t i, k = n > RK_SHOW_BLOB ? RK_SHOW_BLOB : n;
-  for(i = 0; i < k; i++){
-    hex[2*i] = "0123456789abcdef"[b[i] >> 4];
-    hex[2*i + 1] = "0123456789abcdef"[b[i] & 15];
-  }
-  hex[2*k] = 0;
-  return sqlite3_mprintf("%sx'%s'%s%s", isText ? "CAST(" : "", hex,
-                         k < n ? "..." : "", isText ? " AS TEXT)" : "");
-}
-
+/* The pure core's rk_describe_* (ext/keys/describe.c) write every "got
+** ..." of the binding too, so that the batch API and SQL describe a value
+** alike. */
 char *rk_describe(sqlite3_value *v){
+  char buf[RK_DESCRIBE_BUF];
+  size_t n;
+  const unsigned char *z;
   switch( sqlite3_value_type(v) ){
     case SQLITE_NULL:
       return sqlite3_mprintf("NULL");
     case SQLITE_INTEGER:
-      return sqlite3_mprintf("%lld", (long long)sqlite3_value_int64(v));
-    case SQLITE_FLOAT: {
-      double r = sqlite3_value_double(v);
+      rk_describe_int(buf, sqlite3_value_int64(v));
+      break;
+    case SQLITE_FLOAT:
       /* No NaN: SQLite stores a NaN as NULL (type_matrix.test). */
-      if( isinf(r) ) return sqlite3_mprintf(r < 0 ? "-Inf" : "Inf");
-      return sqlite3_mprintf("%!.15g", r);
-    }
-    case SQLITE_TEXT: {
-      size_t n;
-      const unsigned char *z = rk_value_bytes(v, SQLITE_TEXT, &n);
-      int k;
-      if( z==0 ) return 0;
-      k = (int)rk_utf8_cut(z, n, RK_SHOW_TEXT);
-      /* Text that is not UTF-8 is shown as its bytes: an error message
-      ** must itself be UTF-8 (Python, for one, cannot decode it else).
-      ** So is text with a NUL byte, which would end the message there. */
-      if( !rk_utf8_valid(z, (size_t)k) || memchr(z, 0, (size_t)k) ){
-        return describe_bytes(z, n, 1);
-      }
-      return sqlite3_mprintf("'%.*q'%s", k, (const char*)z,
-                             (size_t)k < n ? "..." : "");
-    }
-    default: {
-      size_t n;
-      const unsigned char *z = rk_value_bytes(v, SQLITE_BLOB, &n);
-      return z ? describe_bytes(z, n, 0) : 0;
-    }
+      rk_describe_real(buf, sqlite3_value_double(v));
+      break;
+    case SQLITE_TEXT:
+      if( (z = rk_value_bytes(v, SQLITE_TEXT, &n))==0 ) return 0;
+      rk_describe_text(buf, z, n);
+      break;
+    default:
+      if( (z = rk_value_bytes(v, SQLITE_BLOB, &n))==0 ) return 0;
+      rk_describe_blob(buf, z, n);
+      break;
   }
+  return sqlite3_mprintf("%s", buf);
 }
 
 char *rk_arg_message(const char *zFunc, const char *zArg, const char *zWant,
