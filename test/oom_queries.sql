@@ -307,6 +307,14 @@ SELECT key_partition(123, 32, 'citus'), key_partition('user42', 64000, 'citus'),
 SELECT key_partition('user42', '[9,10,1]', 'clickhouse'), key_partition(1420008, '[1,3]', 'clickhouse_sip'), key_partition(-1, 3, 'clickhouse:int32');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, '[5,1,2,7,3]', 'clickhouse')) FROM c;
 SELECT key_partition(1, '[1,0]', 'clickhouse');
+SELECT key_partition(1, 4, 'mongodb'), key_hash('abc', 'mongodb'), key_hash(x'00ff', 'mongodb'), key_hash(1.987, 'mongodb'), key_hash(NULL, 'mongodb'), key_partition(7, 8192, 'mongodb:int32');
+SELECT key_partition(3, 4, 'tidb_key'), key_partition_multi(4, 'tidb_key', 3, 'a  ', x'00', NULL), key_partition(-7, 4, 'tidb_hash'), key_partition(NULL, 4, 'tidb_hash');
+SELECT key_partition(1, 8, 'cockroachdb_shard'), key_partition_multi(16, 'cockroachdb_shard', 'a' || x'00', -110, NULL), key_partition(x'00', 8, 'cockroachdb_shard_md5'), key_partition_multi(8, 'cockroachdb_shard_md5', 1, 'b');
+SELECT key_partition('Trino rocks', 4, 'hive_v1'), key_hash('test string', 'hive_v1:varchar'), key_partition_multi(8, 'hive_v1:int32', 1, 5), key_partition_multi(8, 'hive_v1', 300000000000, 'x', NULL);
+SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'mongodb')), key_hash(x'00' || zeroblob(3000), 'cockroachdb_shard_md5'), key_hash(replace(hex(zeroblob(3000)), '0', ' '), 'tidb_key');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'mongodb')), sum(key_partition('k' || i, 7, 'tidb_key')), sum(key_partition(i, 7, 'cockroachdb_shard')), sum(key_partition(i, 7, 'hive_v1:int32')) FROM c;
+SELECT key_partition(1, 2049, 'cockroachdb_shard');
+SELECT key_partition(1.5, 4, 'tidb_key');
 SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
 SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
 SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');

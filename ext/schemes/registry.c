@@ -46,6 +46,12 @@ extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
 extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
 extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
 extern const RkScheme rk_scheme_clickhouse_sip, rk_scheme_clickhouse_sip32;
+extern const RkScheme rk_scheme_mongodb, rk_scheme_mongodb_int32;
+extern const RkScheme rk_scheme_tidb_key, rk_scheme_tidb_hash;
+extern const RkScheme rk_scheme_cockroachdb_shard,
+                      rk_scheme_cockroachdb_shard_md5;
+extern const RkScheme rk_scheme_hive_v1, rk_scheme_hive_v1_int32,
+                      rk_scheme_hive_v1_varchar;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -76,6 +82,10 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_citus, &rk_scheme_citus32,
   &rk_scheme_clickhouse, &rk_scheme_clickhouse32,
   &rk_scheme_clickhouse_sip, &rk_scheme_clickhouse_sip32,
+  &rk_scheme_mongodb, &rk_scheme_mongodb_int32,
+  &rk_scheme_tidb_key, &rk_scheme_tidb_hash,
+  &rk_scheme_cockroachdb_shard, &rk_scheme_cockroachdb_shard_md5,
+  &rk_scheme_hive_v1, &rk_scheme_hive_v1_int32, &rk_scheme_hive_v1_varchar,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 
