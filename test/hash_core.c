@@ -370,7 +370,18 @@ static int check_registry(void){
   for(i = 0; i < rk_nScheme; i++){
     const RkScheme *p = rk_aSchemeList[i];
     const char *zFault = 0;
-    if( p->xInt==0 || p->xIntPartition==0 || p->xReduce==0 ){
+    if( p->xWide ){
+      /* A wide (text) hash: xWide, its text and reduction, and nothing of
+      ** the int64 hash, which rk_hash_key would otherwise call. */
+      if( p->xWideText==0 || p->xReduceWide==0 || p->xIntPartition==0 ){
+        zFault = "a wide hash without its text, reduction or integer path";
+      }else if( p->xInt || p->xReal || p->xBytes || p->xNull || p->xReduce
+             || p->xMulti || p->acceptText || p->acceptBlob ){
+        zFault = "a wide hash with int64 hash callbacks";
+      }else if( p->zKeyWant==0 ){
+        zFault = "needs zKeyWant";
+      }
+    }else if( p->xInt==0 || p->xIntPartition==0 || p->xReduce==0 ){
       zFault = "no integer path or reduction";
     }else if( (p->acceptText || p->acceptBlob) && p->xBytes==0 ){
       zFault = "takes bytes without xBytes";

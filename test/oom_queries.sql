@@ -315,6 +315,10 @@ SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'mongodb')), key
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'mongodb')), sum(key_partition('k' || i, 7, 'tidb_key')), sum(key_partition(i, 7, 'cockroachdb_shard')), sum(key_partition(i, 7, 'hive_v1:int32')) FROM c;
 SELECT key_partition(1, 2049, 'cockroachdb_shard');
 SELECT key_partition(1.5, 4, 'tidb_key');
+SELECT key_hash('redmond', 'cosmos'), key_partition('redmond', 4, 'cosmos'), key_hash(NULL, 'cosmos_v1'), key_partition(2.5, 7, 'cosmos_v1'), key_hash(-1, 'cosmos');
+SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'cosmos')), key_hash(replace(hex(zeroblob(300)), '0', '😀'), 'cosmos_v1');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'cosmos')), sum(key_partition('k' || i, 7, 'cosmos_v1')), count(DISTINCT key_hash(i, 'cosmos')) FROM c;
+SELECT key_hash(x'00', 'cosmos');
 SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
 SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
 SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');

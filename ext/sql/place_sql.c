@@ -472,6 +472,18 @@ static void hashFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     }
   }
   if( !columns_ok(ctx, zFunc, &pl, 1) || !key_of(ctx, argv[0], &k) ) return;
+  if( s->p->xWide ){
+    /* A hash the system writes as text (scheme.h, RkWide). */
+    char zText[RK_HASH_TEXT_MAX];
+    size_t nText = 0;
+    rc = rk_hash_text(&pl, &k, zText, &nText);
+    if( rc==RK_HASHED ){
+      sqlite3_result_text(ctx, zText, (int)nText, SQLITE_TRANSIENT);
+    }else if( rc==RK_BADKEY ){
+      key_error(ctx, zFunc, "key", s->p, argv[0]);
+    }
+    return;
+  }
   rc = rk_hash_key(&pl, &k, pl.seed, &h);
   if( rc==RK_HASHED ){
     sqlite3_result_int64(ctx, (sqlite3_int64)h);
