@@ -319,6 +319,16 @@ SELECT key_hash('redmond', 'cosmos'), key_partition('redmond', 4, 'cosmos'), key
 SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'cosmos')), key_hash(replace(hex(zeroblob(300)), '0', '😀'), 'cosmos_v1');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'cosmos')), sum(key_partition('k' || i, 7, 'cosmos_v1')), count(DISTINCT key_hash(i, 'cosmos')) FROM c;
 SELECT key_hash(x'00', 'cosmos');
+SELECT * FROM partition_ranges('redis', 3);
+SELECT * FROM partition_ranges('cassandra', 4);
+SELECT * FROM partition_ranges('mongodb', 5);
+SELECT * FROM partition_ranges('cosmos', 3);
+SELECT group_concat(lower || '-' || upper) FROM partition_ranges('vitess_xxhash', 16);
+SELECT count(statement), max(upper) FROM partition_ranges('redis', 16384);
+SELECT * FROM partition_ranges('citus:int32', 7) WHERE partition = 3;
+SELECT * FROM partition_ranges('kafka', 3);
+SELECT * FROM partition_ranges('redis', 0);
+SELECT * FROM partition_ranges('redis');
 SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
 SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
 SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');

@@ -21,6 +21,7 @@
 #include "scheme.h"
 #include "cosmos_epk.h"
 #include "utf16.h"
+#include "ranges.h"
 
 /* The JSON value of k. */
 static int cosmos_value(const RkKey *k, int *pType, double *pD){
@@ -67,6 +68,30 @@ static uint64_t v2_int_partition(int64_t v, const RkPlace *pl){
   uint64_t hi, lo;
   rk_cosmos_v2(RK_COSMOS_NUMBER, (double)v, 0, 0, &hi, &lo);
   return rk_cosmos_range_of(hi, lo, pl->n);
+}
+
+/* EPK range i of n equal ranges, as the partition key ranges feed writes
+** them: minInclusive "" for the first, maxExclusive "FF" for the last. */
+static void v2_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  uint64_t hi, lo;
+  pR->hasLower = pR->hasUpper = 1;
+  pR->hasStatement = 0;
+  if( i==0 ){
+    pR->zLower[0] = 0;
+  }else{
+    rk_range_start(i, pl->n, 126, &hi, &lo);
+    rk_cosmos_hex128(hi, lo, pR->zLower);
+    pR->zLower[32] = 0;
+  }
+  if( i + 1==pl->n ){
+    pR->zUpper[0] = 'F';
+    pR->zUpper[1] = 'F';
+    pR->zUpper[2] = 0;
+  }else{
+    rk_range_start(i + 1, pl->n, 126, &hi, &lo);
+    rk_cosmos_hex128(hi, lo, pR->zUpper);
+    pR->zUpper[32] = 0;
+  }
 }
 
 static int v1_wide(const RkPlace *pl, const RkKey *k, RkWide *pH){
@@ -123,6 +148,7 @@ const RkScheme rk_scheme_cosmos = {
   COSMOS_COMMON,
   .xIntPartition = v2_int_partition,
   .xWide = v2_wide, .xWideText = v2_text, .xReduceWide = v2_reduce,
+  .xRange = v2_range,
 };
 
 const RkScheme rk_scheme_cosmos_v1 = {

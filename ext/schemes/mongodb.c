@@ -19,6 +19,7 @@
 ** chunk i goes to shard i % shards.
 */
 #include <math.h>
+#include <stdio.h>
 #include "scheme.h"
 #include "md5.h"
 #include "mongodb.h"
@@ -104,13 +105,35 @@ static uint64_t mongo_int_partition(int64_t v, const RkPlace *pl){
   return rk_mongo_chunk(mongo_int(v, 0), pl->n);
 }
 
+/* Chunk i as the mongo shell writes its bounds, and the sh.splitAt that
+** makes its lower bound (the namespace and field are the user's). */
+static void mongo_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  pR->hasLower = pR->hasUpper = 1;
+  pR->hasStatement = i > 0;
+  if( i==0 ){
+    snprintf(pR->zLower, sizeof pR->zLower, "MinKey");
+  }else{
+    long long p = (long long)rk_mongo_split(pl->n, i - 1);
+    snprintf(pR->zLower, sizeof pR->zLower, "NumberLong(\"%lld\")", p);
+    snprintf(pR->zStatement, sizeof pR->zStatement,
+             "sh.splitAt(\"<database>.<collection>\", { <field>: NumberLong(\"%lld\") })", p);
+  }
+  if( i + 1 < pl->n ){
+    snprintf(pR->zUpper, sizeof pR->zUpper, "NumberLong(\"%lld\")",
+             (long long)rk_mongo_split(pl->n, i));
+  }else{
+    snprintf(pR->zUpper, sizeof pR->zUpper, "MaxKey");
+  }
+}
+
 #define MONGODB_COMMON \
   .zSystem = "MongoDB", \
   .zHash = "MD5 of seed 0, canonical type, value bytes: first 8 bytes LE", \
   .zReduction = "the chunk of numInitialChunks = n holding the hash", \
   .zNull = "hashed as BSON null", \
   .nMin = 1, .nMax = RK_MONGO_MAX_CHUNKS, \
-  .xReal = mongo_real, .xNull = mongo_null, .xReduce = mongo_reduce
+  .xReal = mongo_real, .xNull = mongo_null, .xReduce = mongo_reduce, \
+  .xRange = mongo_range
 
 const RkScheme rk_scheme_mongodb = {
   .zName = "mongodb", .zComponent = "hashed shard key, initial chunks",

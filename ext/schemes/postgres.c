@@ -20,6 +20,7 @@
 ** standard (32-bit, unseeded) hash and picks the shard among n uniform
 ** ranges of the int32 hash space.
 */
+#include <stdio.h>
 #include "scheme.h"
 #include "lookup3.h"
 
@@ -134,6 +135,17 @@ static uint64_t citus_int_partition(int64_t v, const RkPlace *pl){
   return citus_reduce(citus_int(v, 0), pl);
 }
 
+/* pg_dist_shard's shardminvalue and shardmaxvalue of shard i: c1 hashes
+** each, the last up to INT32_MAX. */
+static void citus_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  int64_t lo = INT32_MIN + (int64_t)(i * pl->c1);
+  int64_t hi = i + 1 < pl->n ? lo + (int64_t)pl->c1 - 1 : INT32_MAX;
+  pR->hasLower = pR->hasUpper = 1;
+  pR->hasStatement = 0;
+  snprintf(pR->zLower, sizeof pR->zLower, "%lld", (long long)lo);
+  snprintf(pR->zUpper, sizeof pR->zUpper, "%lld", (long long)hi);
+}
+
 /* ---- The entries ------------------------------------------------------------ */
 
 const RkScheme rk_scheme_postgres = {
@@ -183,6 +195,7 @@ const RkScheme rk_scheme_citus = {
   .xInt = citus_int,
   .xBytes = citus_bytes, .acceptText = 1, .acceptBlob = 1,
   .xReduce = citus_reduce, .xIntPartition = citus_int_partition,
+  .xRange = citus_range,
   .xPrepare = citus_prepare,
 };
 const RkScheme rk_scheme_citus32 = {
@@ -196,5 +209,6 @@ const RkScheme rk_scheme_citus32 = {
   .intMin = INT32_MIN, .intMax = INT32_MAX,
   .xInt = citus_int,
   .xReduce = citus_reduce, .xIntPartition = citus_int_partition,
+  .xRange = citus_range,
   .xPrepare = citus_prepare,
 };

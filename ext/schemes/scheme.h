@@ -71,6 +71,19 @@ typedef struct RkWide {
 /* The most bytes xWideText writes. */
 #define RK_HASH_TEXT_MAX 1024
 
+/* One partition as the range of hashes it holds, in the system's own
+** notation (partition_ranges): a Cassandra token, a Citus shardminvalue,
+** a Vitess shard name's halves, a MongoDB NumberLong, a Redis slot, a
+** Cosmos DB EPK; and where the system has one, the statement that makes
+** it. A member that is not set (has* 0) is SQL NULL. */
+#define RK_RANGE_TEXT_MAX 160
+typedef struct RkRange {
+  int hasLower, hasUpper, hasStatement;
+  char zLower[RK_RANGE_TEXT_MAX];
+  char zUpper[RK_RANGE_TEXT_MAX];
+  char zStatement[RK_RANGE_TEXT_MAX];
+} RkRange;
+
 /* Flags of an entry. */
 #define RK_SEED          0x0001  /* key_hash takes a seed */
 #define RK_SEED64        0x0002  /* ... any int64 (else -2^31 .. 2^32-1) */
@@ -145,6 +158,11 @@ struct RkScheme {
   size_t (*xWideText)(const RkPlace *pl, const RkKey *k, const RkWide *pHash,
                       char *zOut);
   uint64_t (*xReduceWide)(const RkWide *pHash, const RkPlace *pl);
+
+  /* Partition i (i < pl->n, pl prepared) as a range, for an entry whose
+  ** reduction gives each partition one range of the hash; 0: it does
+  ** not. */
+  void (*xRange)(const RkPlace *pl, uint64_t i, RkRange *pRange);
 
   /* Options, and the step that derives constants from n and the options
   ** into pl (c1, c2, aTable). Returns 0, or 1 with an error written to
