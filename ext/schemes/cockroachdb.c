@@ -82,7 +82,7 @@ static void crdb_put_int(CrdbSink *s, int64_t v){
     b[0] = (unsigned char)(0x88 - k);
   }
   for(i = 0; i < k; i++) b[1+i] = (unsigned char)(u >> (8*(k - 1 - i)));
-  sink_put(s, b, (size_t)(k + 1));
+  sink_put(s, b, (size_t)k + 1);
 }
 
 /* EncodeBytesAscending. */
