@@ -93,7 +93,7 @@ int main(int argc, char **argv){
     fprintf(stderr, "hash_alone: %s\n", zErr[0] ? zErr : "unknown scheme");
     return 2;
   }
-  if( (isText && !p->acceptText) || (!isText && !p->xInt) ){
+  if( (isText && !p->acceptText) || (!isText && !p->xInt && !p->xWide) ){
     fprintf(stderr, "hash_alone: %s takes no %s keys\n", p->zName, argv[2]);
     return 2;
   }

@@ -376,7 +376,7 @@ static int check_registry(void){
       if( p->xWideText==0 || p->xReduceWide==0 || p->xIntPartition==0 ){
         zFault = "a wide hash without its text, reduction or integer path";
       }else if( p->xInt || p->xReal || p->xBytes || p->xNull || p->xReduce
-             || p->xMulti || p->acceptText || p->acceptBlob ){
+             || p->xMulti ){
         zFault = "a wide hash with int64 hash callbacks";
       }else if( p->zKeyWant==0 ){
         zFault = "needs zKeyWant";

@@ -22,39 +22,54 @@ static const uint32_t md5_T[64] = {
   0xffeff47d, 0x85845dd1, 0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1,
   0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391
 };
-/* The rotation of each step: four per round, repeated. */
-static const unsigned char md5_R[16] = {
-  7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21
-};
 
 static uint32_t rotl(uint32_t x, unsigned r){
   return (x << r) | (x >> (32 - r));
 }
 
-static void md5_block(uint32_t s[4], const unsigned char *b){
-  uint32_t X[16], a = s[0], bb = s[1], c = s[2], d = s[3];
+/* One step: a = b + ((a + F + X[g] + T[i]) <<< r), then the rotation of
+** the four words, written out by the macro's argument order. */
+#define STEP(F, a, b, c, d, x, t, r) \
+  a += F(b, c, d) + (x) + (t); a = rotl(a, r) + b
+#define F1(b, c, d) (((c ^ d) & b) ^ d)
+#define F2(b, c, d) (((b ^ c) & d) ^ c)
+#define F3(b, c, d) (b ^ c ^ d)
+#define F4(b, c, d) (c ^ (b | ~d))
+
+/* The 64 steps, four rounds of 16 (RFC 1321 3.4), four steps per pass. */
+static void md5_block(uint32_t s[4], const unsigned char *p){
+  uint32_t X[16], a = s[0], b = s[1], c = s[2], d = s[3];
   int i;
   for(i = 0; i < 16; i++){
-    X[i] = (uint32_t)b[4*i] | ((uint32_t)b[4*i+1] << 8)
-         | ((uint32_t)b[4*i+2] << 16) | ((uint32_t)b[4*i+3] << 24);
+    X[i] = (uint32_t)p[4*i] | ((uint32_t)p[4*i+1] << 8)
+         | ((uint32_t)p[4*i+2] << 16) | ((uint32_t)p[4*i+3] << 24);
   }
-  for(i = 0; i < 64; i++){
-    uint32_t f, t;
-    int g;
-    switch( i >> 4 ){
-      case 0:  f = (bb & c) | (~bb & d); g = i; break;
-      case 1:  f = (d & bb) | (~d & c);  g = (5*i + 1) & 15; break;
-      case 2:  f = bb ^ c ^ d;           g = (3*i + 5) & 15; break;
-      default: f = c ^ (bb | ~d);        g = (7*i) & 15; break;
-    }
-    t = d;
-    d = c;
-    c = bb;
-    bb = bb + rotl(a + f + md5_T[i] + X[g], md5_R[((i >> 4) << 2) | (i & 3)]);
-    a = t;
+  for(i = 0; i < 16; i += 4){
+    STEP(F1, a, b, c, d, X[i],   md5_T[i],   7);
+    STEP(F1, d, a, b, c, X[i+1], md5_T[i+1], 12);
+    STEP(F1, c, d, a, b, X[i+2], md5_T[i+2], 17);
+    STEP(F1, b, c, d, a, X[i+3], md5_T[i+3], 22);
+  }
+  for(i = 0; i < 16; i += 4){
+    STEP(F2, a, b, c, d, X[(5*i + 1) & 15],  md5_T[16+i],   5);
+    STEP(F2, d, a, b, c, X[(5*i + 6) & 15],  md5_T[16+i+1], 9);
+    STEP(F2, c, d, a, b, X[(5*i + 11) & 15], md5_T[16+i+2], 14);
+    STEP(F2, b, c, d, a, X[(5*i + 16) & 15], md5_T[16+i+3], 20);
+  }
+  for(i = 0; i < 16; i += 4){
+    STEP(F3, a, b, c, d, X[(3*i + 5) & 15],  md5_T[32+i],   4);
+    STEP(F3, d, a, b, c, X[(3*i + 8) & 15],  md5_T[32+i+1], 11);
+    STEP(F3, c, d, a, b, X[(3*i + 11) & 15], md5_T[32+i+2], 16);
+    STEP(F3, b, c, d, a, X[(3*i + 14) & 15], md5_T[32+i+3], 23);
+  }
+  for(i = 0; i < 16; i += 4){
+    STEP(F4, a, b, c, d, X[(7*i) & 15],      md5_T[48+i],   6);
+    STEP(F4, d, a, b, c, X[(7*i + 7) & 15],  md5_T[48+i+1], 10);
+    STEP(F4, c, d, a, b, X[(7*i + 14) & 15], md5_T[48+i+2], 15);
+    STEP(F4, b, c, d, a, X[(7*i + 21) & 15], md5_T[48+i+3], 21);
   }
   s[0] += a;
-  s[1] += bb;
+  s[1] += b;
   s[2] += c;
   s[3] += d;
 }

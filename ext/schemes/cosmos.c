@@ -138,7 +138,7 @@ static uint64_t v1_int_partition(int64_t v, const RkPlace *pl){
   .zText = "a JSON string (well-formed UTF-8)", \
   .zNull = "JSON null (hashed)", \
   .zKeyWant = "a number, text holding well-formed UTF-8, or NULL", \
-  .nMin = 1, .nMax = INT32_MAX, \
+  .nMin = 1, .nMax = INT32_MAX, .acceptText = 1, \
   .intMin = INT64_MIN, .intMax = INT64_MAX
 
 const RkScheme rk_scheme_cosmos = {

@@ -152,8 +152,9 @@ struct RkScheme {
   ** it may look at the key again: Cosmos DB's V1 key carries the value),
   ** and places a key by xReduceWide of its xWide. Such an entry has no
   ** xInt, xReal, xBytes, xNull nor xReduce: xWide takes every key type
-  ** (RK_HASHED, RK_UNPLACED or RK_BADKEY); xIntPartition stays its
-  ** integer fast path. 0: the hash is the int64 of xInt and its kin. */
+  ** (RK_HASHED, RK_UNPLACED or RK_BADKEY), acceptText and acceptBlob only
+  ** say which it takes (rowkey_schemes); xIntPartition stays its integer
+  ** fast path. 0: the hash is the int64 of xInt and its kin. */
   int (*xWide)(const RkPlace *pl, const RkKey *k, RkWide *pHash);
   size_t (*xWideText)(const RkPlace *pl, const RkKey *k, const RkWide *pHash,
                       char *zOut);
