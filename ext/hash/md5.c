@@ -27,14 +27,18 @@ static uint32_t rotl(uint32_t x, unsigned r){
   return (x << r) | (x >> (32 - r));
 }
 
-/* One step: a = b + ((a + F + X[g] + T[i]) <<< r), then the rotation of
-** the four words, written out by the macro's argument order. */
-#define STEP(F, a, b, c, d, x, t, r) \
-  a += F(b, c, d) + (x) + (t); a = rotl(a, r) + b
-#define F1(b, c, d) (((c ^ d) & b) ^ d)
-#define F2(b, c, d) (((b ^ c) & d) ^ c)
-#define F3(b, c, d) (b ^ c ^ d)
-#define F4(b, c, d) (c ^ (b | ~d))
+/* The four rounds' functions (RFC 1321 3.4), in forms with fewer
+** operations. */
+static uint32_t f1(uint32_t b, uint32_t c, uint32_t d){ return ((c ^ d) & b) ^ d; }
+static uint32_t f2(uint32_t b, uint32_t c, uint32_t d){ return ((b ^ c) & d) ^ c; }
+static uint32_t f3(uint32_t b, uint32_t c, uint32_t d){ return b ^ c ^ d; }
+static uint32_t f4(uint32_t b, uint32_t c, uint32_t d){ return c ^ (b | ~d); }
+
+/* One step: the new value of a, b + ((a + f + x + t) <<< r). */
+static uint32_t step(uint32_t a, uint32_t b, uint32_t f, uint32_t x,
+                     uint32_t t, unsigned r){
+  return rotl(a + f + x + t, r) + b;
+}
 
 /* The 64 steps, four rounds of 16 (RFC 1321 3.4), four steps per pass. */
 static void md5_block(uint32_t s[4], const unsigned char *p){
@@ -45,28 +49,28 @@ static void md5_block(uint32_t s[4], const unsigned char *p){
          | ((uint32_t)p[4*i+2] << 16) | ((uint32_t)p[4*i+3] << 24);
   }
   for(i = 0; i < 16; i += 4){
-    STEP(F1, a, b, c, d, X[i],   md5_T[i],   7);
-    STEP(F1, d, a, b, c, X[i+1], md5_T[i+1], 12);
-    STEP(F1, c, d, a, b, X[i+2], md5_T[i+2], 17);
-    STEP(F1, b, c, d, a, X[i+3], md5_T[i+3], 22);
+    a = step(a, b, f1(b, c, d), X[i], md5_T[i], 7);
+    d = step(d, a, f1(a, b, c), X[i+1], md5_T[i+1], 12);
+    c = step(c, d, f1(d, a, b), X[i+2], md5_T[i+2], 17);
+    b = step(b, c, f1(c, d, a), X[i+3], md5_T[i+3], 22);
   }
   for(i = 0; i < 16; i += 4){
-    STEP(F2, a, b, c, d, X[(5*i + 1) & 15],  md5_T[16+i],   5);
-    STEP(F2, d, a, b, c, X[(5*i + 6) & 15],  md5_T[16+i+1], 9);
-    STEP(F2, c, d, a, b, X[(5*i + 11) & 15], md5_T[16+i+2], 14);
-    STEP(F2, b, c, d, a, X[(5*i + 16) & 15], md5_T[16+i+3], 20);
+    a = step(a, b, f2(b, c, d), X[(5*i + 1) & 15], md5_T[16+i], 5);
+    d = step(d, a, f2(a, b, c), X[(5*i + 6) & 15], md5_T[16+i+1], 9);
+    c = step(c, d, f2(d, a, b), X[(5*i + 11) & 15], md5_T[16+i+2], 14);
+    b = step(b, c, f2(c, d, a), X[(5*i + 16) & 15], md5_T[16+i+3], 20);
   }
   for(i = 0; i < 16; i += 4){
-    STEP(F3, a, b, c, d, X[(3*i + 5) & 15],  md5_T[32+i],   4);
-    STEP(F3, d, a, b, c, X[(3*i + 8) & 15],  md5_T[32+i+1], 11);
-    STEP(F3, c, d, a, b, X[(3*i + 11) & 15], md5_T[32+i+2], 16);
-    STEP(F3, b, c, d, a, X[(3*i + 14) & 15], md5_T[32+i+3], 23);
+    a = step(a, b, f3(b, c, d), X[(3*i + 5) & 15], md5_T[32+i], 4);
+    d = step(d, a, f3(a, b, c), X[(3*i + 8) & 15], md5_T[32+i+1], 11);
+    c = step(c, d, f3(d, a, b), X[(3*i + 11) & 15], md5_T[32+i+2], 16);
+    b = step(b, c, f3(c, d, a), X[(3*i + 14) & 15], md5_T[32+i+3], 23);
   }
   for(i = 0; i < 16; i += 4){
-    STEP(F4, a, b, c, d, X[(7*i) & 15],      md5_T[48+i],   6);
-    STEP(F4, d, a, b, c, X[(7*i + 7) & 15],  md5_T[48+i+1], 10);
-    STEP(F4, c, d, a, b, X[(7*i + 14) & 15], md5_T[48+i+2], 15);
-    STEP(F4, b, c, d, a, X[(7*i + 21) & 15], md5_T[48+i+3], 21);
+    a = step(a, b, f4(b, c, d), X[(7*i) & 15], md5_T[48+i], 6);
+    d = step(d, a, f4(a, b, c), X[(7*i + 7) & 15], md5_T[48+i+1], 10);
+    c = step(c, d, f4(d, a, b), X[(7*i + 14) & 15], md5_T[48+i+2], 15);
+    b = step(b, c, f4(c, d, a), X[(7*i + 21) & 15], md5_T[48+i+3], 21);
   }
   s[0] += a;
   s[1] += b;
