@@ -52,7 +52,15 @@ static uint64_t run_hash(const RkPlace *pl, const Keys *k, int isText){
   uint64_t sum = 0;
   long i;
   for(i = 0; i < k->n; i++){
-    if( isText ){
+    if( isText && p->xWide ){
+      /* A wide (text) hash has no xBytes: its general path. */
+      RkKey key;
+      uint64_t part;
+      key.type = RK_KEY_TEXT;
+      key.z = (const unsigned char*)k->aText[i];
+      key.n = (size_t)k->aLen[i];
+      if( rk_place_key(pl, &key, &part)==RK_HASHED ) sum += part;
+    }else if( isText ){
       int64_t h;
       if( p->xBytes((const unsigned char*)k->aText[i], (size_t)k->aLen[i], 1,
                     pl->seed, &h)==RK_HASHED ){
@@ -85,7 +93,7 @@ int main(int argc, char **argv){
     fprintf(stderr, "hash_alone: %s\n", zErr[0] ? zErr : "unknown scheme");
     return 2;
   }
-  if( (isText && !p->acceptText) || (!isText && !p->xInt) ){
+  if( (isText && !p->acceptText) || (!isText && !p->xInt && !p->xWide) ){
     fprintf(stderr, "hash_alone: %s takes no %s keys\n", p->zName, argv[2]);
     return 2;
   }

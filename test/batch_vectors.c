@@ -258,6 +258,14 @@ static void run(const char *zScheme, long long n, int partition, int multi,
   free(masks);
 }
 
+/* 1 if z names a scheme. */
+static int scheme_exists(const char *z){
+  rowkey_scheme *s = 0;
+  int rc = rowkey_open(z, 0, 0, &s);
+  rowkey_close(s);
+  return rc==ROWKEY_OK;
+}
+
 static void do_file(const char *path){
   FILE *f = fopen(path, "r");
   static char line[MAX_LINE * 2];
@@ -329,8 +337,12 @@ static void do_file(const char *path){
     }
     /* The NULL key at the end, where the batch has a validity mask. */
     withNull = aCol[0].c.validity!=0;
-    snprintf(zScheme, sizeof(zScheme), "%s%s", scheme,
-             !strcmp(aRow[r].kind, "int32") ? ":int32" : "");
+    /* int32 rows are the scheme's ':int32' form where it has one (a JSON
+    ** number of cosmos is one type whatever its size). */
+    snprintf(zScheme, sizeof(zScheme), "%s:int32", scheme);
+    if( strcmp(aRow[r].kind, "int32") || !scheme_exists(zScheme) ){
+      snprintf(zScheme, sizeof(zScheme), "%s", scheme);
+    }
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));
     run(zScheme, atoll(aRow[r].n), 0, multi, aCol, nCol, count + withNull, hashes);

@@ -372,7 +372,18 @@ static int check_registry(void){
   for(i = 0; i < rk_nScheme; i++){
     const RkScheme *p = rk_aSchemeList[i];
     const char *zFault = 0;
-    if( p->xInt==0 || p->xIntPartition==0 || p->xReduce==0 ){
+    if( p->xWide ){
+      /* A wide (text) hash: xWide, its text and reduction, and nothing of
+      ** the int64 hash, which rk_hash_key would otherwise call. */
+      if( p->xWideText==0 || p->xReduceWide==0 || p->xIntPartition==0 ){
+        zFault = "a wide hash without its text, reduction or integer path";
+      }else if( p->xInt || p->xReal || p->xBytes || p->xNull || p->xReduce
+             || p->xMulti ){
+        zFault = "a wide hash with int64 hash callbacks";
+      }else if( p->zKeyWant==0 ){
+        zFault = "needs zKeyWant";
+      }
+    }else if( p->xInt==0 || p->xIntPartition==0 || p->xReduce==0 ){
       zFault = "no integer path or reduction";
     }else if( (p->acceptText || p->acceptBlob) && p->xBytes==0 ){
       zFault = "takes bytes without xBytes";
@@ -502,7 +513,18 @@ static int ip_compare(const RkPlace *pl, const char *zHow){
     uint64_t fast, slow;
     if( v < p->intMin || v > p->intMax ) continue;
     fast = p->xIntPartition(v, pl);
-    slow = p->xReduce(p->xInt(v, p->seed), pl);
+    if( p->xWide ){
+      /* A wide entry's general path: xReduceWide of its 128-bit hash. */
+      RkKey k;
+      RkWide w;
+      memset(&k, 0, sizeof(k));
+      k.type = RK_KEY_INT;
+      k.i = v;
+      if( p->xWide(pl, &k, &w)!=RK_HASHED ) continue;
+      slow = p->xReduceWide(&w, pl);
+    }else{
+      slow = p->xReduce(p->xInt(v, p->seed), pl);
+    }
     if( fast!=slow || fast >= pl->n ){
       if( !ip_printed++ ){
         printf("intpath_fault_%s n=%" PRIu64 "%s key %" PRId64 ": fast %"
@@ -528,6 +550,7 @@ static void check_int_paths(void){
     const RkScheme *p = rk_aSchemeList[i];
     const RkScheme *pParsed;
     int64_t aDef[RK_MAX_OPT], aOpt[RK_MAX_OPT];
+
     uint64_t aN[IP_MAX_N];
     char zErr[200];
     int nN, j, k, nHere = 0;

@@ -26,3 +26,14 @@ proc sv_columns {value} {
   }
   return [join $out ", "]
 }
+
+# A file's further columns, by the header's names: the hash and partition
+# of another scheme for the same key (the scheme its kind would give
+# instead, when the file's scheme is S and the column's is S:T or S_T).
+# An empty cell is no value for that key.
+set sv_extra {
+  cockroachdb_shard {hash_md5 partition_md5 cockroachdb_shard_md5}
+  hive_v1 {varchar_hash varchar_partition hive_v1:varchar}
+  tidb_key {{} hash_partition tidb_hash}
+  cosmos {v1_epk {} cosmos_v1}
+}

@@ -24,8 +24,12 @@ static uint32_t fold8(uint32_t c, uint32_t lo, uint32_t hi){
 }
 
 uint32_t rk_crc32(const void *p, size_t len){
+  return rk_crc32_update(0, p, len);
+}
+
+uint32_t rk_crc32_update(uint32_t crc, const void *p, size_t len){
   const unsigned char *b = (const unsigned char*)p;
-  uint32_t c = 0xFFFFFFFFu;
+  uint32_t c = crc ^ 0xFFFFFFFFu;
   while( len >= 8 ){
     c = fold8(c, rk_load_le32(b), rk_load_le32(b + 4));
     b += 8;

@@ -17,6 +17,9 @@ extern const uint32_t rk_crc32_tab[8][256];
 
 /* CRC-32 of len bytes at p (zlib's crc32(0, p, len)). */
 uint32_t rk_crc32(const void *p, size_t len);
+/* The CRC-32 of the bytes that gave crc followed by p[0..len) (zlib's
+** crc32(crc, p, len)): a key fed in pieces, as TiDB feeds its columns. */
+uint32_t rk_crc32_update(uint32_t crc, const void *p, size_t len);
 
 /* CRC-32 of the 8 / 4 big-endian bytes of v (a Java LongSerializer /
 ** IntegerSerializer key), without building the bytes. */

@@ -118,6 +118,48 @@ void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
   out[1] = h2;
 }
 
+/* The hash of pre || p[0..len) || post without copying the key (Cosmos
+** DB frames a string with a type byte and 0xFF): each 16-byte block is
+** gathered from the three pieces. */
+void rk_murmur3_x64_128_framed(unsigned char pre, const void *p, size_t len,
+                               unsigned char post, uint64_t out[2]){
+  const unsigned char *b = (const unsigned char*)p;
+  size_t total = len + 2, nblock = total / 16, i, j, ntail = total & 15;
+  uint64_t h1 = 0, h2 = 0, k1, k2;
+  unsigned char blk[16];
+  for(i = 0; i < nblock; i++){
+    for(j = 0; j < 16; j++){
+      size_t at = 16*i + j;
+      blk[j] = at==0 ? pre : at==total - 1 ? post : b[at - 1];
+    }
+    k1 = rk_load_le64(blk);
+    k2 = rk_load_le64(blk + 8);
+    h1 ^= rk_m3_mixk1_64(k1);
+    h1 = rk_rotl64(h1, 27) + h2; h1 = h1*5 + 0x52dce729u;
+    h2 ^= rk_m3_mixk2_64(k2);
+    h2 = rk_rotl64(h2, 31) + h1; h2 = h2*5 + 0x38495ab5u;
+  }
+  k1 = k2 = 0;
+  for(j = ntail; j-- > 0; ){
+    size_t at = 16*nblock + j;
+    uint64_t t = at==0 ? pre : at==total - 1 ? post : b[at - 1];
+    if( j >= 8 ) k2 ^= t << (8*(j - 8));
+    else k1 ^= t << (8*j);
+  }
+  if( ntail > 8 ) h2 ^= rk_m3_mixk2_64(k2);
+  if( ntail > 0 ) h1 ^= rk_m3_mixk1_64(k1);
+  h1 ^= (uint64_t)total;
+  h2 ^= (uint64_t)total;
+  h1 += h2;
+  h2 += h1;
+  h1 = rk_m3_fmix64(h1);
+  h2 = rk_m3_fmix64(h2);
+  h1 += h2;
+  h2 += h1;
+  out[0] = h1;
+  out[1] = h2;
+}
+
 /* ---- MurmurHash64A ------------------------------------------------------ */
 
 uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed){

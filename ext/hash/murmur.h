@@ -34,6 +34,9 @@ uint32_t rk_murmur3_x86_32_u64(uint64_t v, uint32_t seed);
 ** sign-extended to 64 bits first, as Cassandra's Murmur3Partitioner does. */
 void rk_murmur3_x64_128(const void *p, size_t len, uint64_t seed,
                         int signedTail, uint64_t out[2]);
+/* The same (seed 0, unsigned tail) of pre || p[0..len) || post. */
+void rk_murmur3_x64_128_framed(unsigned char pre, const void *p, size_t len,
+                               unsigned char post, uint64_t out[2]);
 
 /* MurmurHash64A (OceanBase, OBKV clients). */
 uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed);

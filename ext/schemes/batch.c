@@ -152,7 +152,7 @@ static int run_single(const RkPlace *pl, int partition,
                       int64_t *piRow){
   const RkScheme *p = pl->p;
   int64_t i;
-  if( c->type==ROWKEY_INT64 || c->type==ROWKEY_INT32 ){
+  if( (c->type==ROWKEY_INT64 || c->type==ROWKEY_INT32) && (partition || !p->xWide) ){
     int64_t lo = p->intMin, hi = p->intMax;
     int wide = c->type==ROWKEY_INT64;
     for(i = 0; i < nRow; i++){
@@ -169,8 +169,8 @@ static int run_single(const RkPlace *pl, int partition,
     }
     return ROWKEY_OK;
   }
-  if( c->type==ROWKEY_TEXT ? p->acceptText
-                           : (c->type==ROWKEY_BLOB && p->acceptBlob) ){
+  if( !p->xWide && (c->type==ROWKEY_TEXT ? p->acceptText
+                           : (c->type==ROWKEY_BLOB && p->acceptBlob)) ){
     int isText = c->type==ROWKEY_TEXT;
     int emptyNull = partition && (p->flags & RK_EMPTY_UNPLACED)!=0;
     for(i = 0; i < nRow; i++){
@@ -270,6 +270,13 @@ int rk_batch_run(const RkPlace *pl, const RkBatchCall *call,
   zErr[0] = 0;
   if( call->partition && pl->n==0 ){
     rk_n_error(zErr, nErr, pl->p, "0");
+    return ROWKEY_ERROR;
+  }
+  if( !call->partition && pl->p->xWide ){
+    /* key_hash gives this scheme's hash as text, which an int64 array
+    ** cannot hold. */
+    snprintf(zErr, nErr, "scheme '%s' reports its hash as text (key_hash in"
+             " SQL); the batch API hashes only into integers", pl->p->zName);
     return ROWKEY_ERROR;
   }
   if( nCol < 1 || (!call->multi && nCol!=1) ){

@@ -12,11 +12,13 @@
 ** spaces), the hash and its seed, and the reduction of the hash to a
 ** partition; each is one entry at the end of this file.
 */
+#include <stdio.h>
 #include <string.h>
 #include "scheme.h"
 #include "murmur.h"
 #include "murmur_mix.h"
 #include "general_ci.h"
+#include "ranges.h"
 
 #define SEED_KAFKA 0x9747b28cu
 #define SEED_SPARK 42u
@@ -329,6 +331,28 @@ static uint64_t red_positive(int64_t h, const RkPlace *pl){
   return reduce_positive(h, pl->n);
 }
 
+/* The tokens of range i of n (reduce_ranges): from the first u = token +
+** 2^63 with floor(u * n / 2^64) = i to the one before range i + 1. The
+** node that owns exactly this range has the last token as its
+** initial_token, since a Cassandra node owns (previous token, its token]. */
+static void range_cassandra(const RkPlace *pl, uint64_t i, RkRange *pR){
+  uint64_t hi, lo, last;
+  rk_range_start(i, pl->n, 64, &hi, &lo);
+  pR->hasLower = pR->hasUpper = pR->hasStatement = 1;
+  snprintf(pR->zLower, sizeof pR->zLower, "%lld",
+           (long long)(int64_t)(lo ^ 0x8000000000000000ull));
+  if( i + 1 < pl->n ){
+    rk_range_start(i + 1, pl->n, 64, &hi, &lo);
+    last = lo - 1;
+  }else{
+    last = UINT64_MAX;
+  }
+  snprintf(pR->zUpper, sizeof pR->zUpper, "%lld",
+           (long long)(int64_t)(last ^ 0x8000000000000000ull));
+  snprintf(pR->zStatement, sizeof pR->zStatement, "initial_token: %lld",
+           (long long)(int64_t)(last ^ 0x8000000000000000ull));
+}
+
 /* Hive's multi-column hash: h = 31*h + column hash in int32, from 0, each
 ** column with the scheme's seed. */
 static int multi_hive(const RkPlace *pl, const RkKey *aKey, int nKey,
@@ -479,7 +503,8 @@ const RkScheme rk_scheme_hive32 = {
   .zSystem = "Apache Cassandra", \
   .zHash = "MurmurHash3 x64_128 h1 (signed tail), seed 0", \
   .zReduction = "index of n equal token ranges", .zNull = "no token", \
-  ANY_N, .flags = RK_SEED | RK_SEED64, .seed = 0, .xReduce = red_ranges
+  ANY_N, .flags = RK_SEED | RK_SEED64, .seed = 0, .xReduce = red_ranges, \
+  .xRange = range_cassandra
 
 const RkScheme rk_scheme_cassandra = {
   .zName = "cassandra", .zComponent = "Murmur3Partitioner token",

@@ -50,7 +50,7 @@ void rk_key_error(char *zErr, size_t nErr, const char *zArg,
   }
   /* As in SQL: a REAL is mostly an integer id that became a double. */
   len = strlen(zErr);
-  if( isReal && len < nErr ){
+  if( isReal && p->xReal==0 && p->xWide==0 && len < nErr ){
     snprintf(zErr + len, nErr - len, " (a REAL; pass an integer: CAST(x AS"
              " INTEGER) in SQL, a BigInt from Node.js, or better-sqlite3's"
              " safeIntegers() to read ids back as BigInt)");

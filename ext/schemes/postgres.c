@@ -20,6 +20,7 @@
 ** standard (32-bit, unseeded) hash and picks the shard among n uniform
 ** ranges of the int32 hash space.
 */
+#include <stdio.h>
 #include "scheme.h"
 #include "lookup3.h"
 
@@ -134,6 +135,17 @@ static uint64_t citus_int_partition(int64_t v, const RkPlace *pl){
   return citus_reduce(citus_int(v, 0), pl);
 }
 
+/* pg_dist_shard's shardminvalue and shardmaxvalue of shard i: c1 hashes
+** each, the last up to INT32_MAX. */
+static void citus_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  int64_t lo = INT32_MIN + (int64_t)(i * pl->c1);
+  int64_t hi = i + 1 < pl->n ? lo + (int64_t)pl->c1 - 1 : INT32_MAX;
+  pR->hasLower = pR->hasUpper = 1;
+  pR->hasStatement = 0;
+  snprintf(pR->zLower, sizeof pR->zLower, "%lld", (long long)lo);
+  snprintf(pR->zUpper, sizeof pR->zUpper, "%lld", (long long)hi);
+}
+
 /* ---- The entries ------------------------------------------------------------ */
 
 #define POSTGRES_COMMON \
@@ -170,7 +182,8 @@ const RkScheme rk_scheme_postgres32 = {
   .zNull = "no shard (Citus refuses NULL distribution values)", \
   .nMin = 1, .nMax = 64000, \
   .xInt = citus_int, .xIntPartition = citus_int_partition, \
-  .xReduce = citus_reduce, .xPrepare = citus_prepare
+  .xReduce = citus_reduce, .xPrepare = citus_prepare, \
+  .xRange = citus_range
 
 const RkScheme rk_scheme_citus = {
   .zName = "citus",

@@ -20,6 +20,7 @@
 #include <string.h>
 #include "crc16.h"
 #include "redis.h"
+#include <stdio.h>
 #include "scheme.h"
 #include "keys.h"
 
@@ -110,6 +111,20 @@ static int redis_prepare(RkPlace *pl, char *zErr, size_t nErr){
   return 0;
 }
 
+/* Master i's slots, from the ends xPrepare stored; empty ranges (n >= 7542
+** only) have none. */
+static void redis_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  const uint32_t *aLast = pl->aTable;
+  uint32_t lo = i==0 ? 0 : aLast[i-1] + 1, hi = aLast[i];
+  pR->hasLower = pR->hasUpper = pR->hasStatement = 0;
+  if( lo >= RK_REDIS_SLOTS || lo > hi ) return;
+  pR->hasLower = pR->hasUpper = pR->hasStatement = 1;
+  snprintf(pR->zLower, sizeof pR->zLower, "%u", lo);
+  snprintf(pR->zUpper, sizeof pR->zUpper, "%u", hi);
+  snprintf(pR->zStatement, sizeof pR->zStatement,
+           "CLUSTER ADDSLOTSRANGE %u %u", lo, hi);
+}
+
 const RkScheme rk_scheme_redis = {
   .zName = "redis",
   .zSystem = "Redis Cluster",
@@ -128,4 +143,5 @@ const RkScheme rk_scheme_redis = {
   .xIntPartition = redis_int_part,
   .xPrepare = redis_prepare,
   .xTableSize = redis_table_size,
+  .xRange = redis_range,
 };

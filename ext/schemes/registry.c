@@ -364,6 +364,7 @@ int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){
 int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
                 int64_t *pHash){
   const RkScheme *p = pl->p;
+  if( p->xWide ) return RK_BADKEY;   /* a text hash: rk_hash_text */
   switch( k->type ){
     case RK_KEY_INT:
       if( k->i < p->intMin || k->i > p->intMax ) return RK_BADKEY;
@@ -392,6 +393,12 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart){
     *pPart = 0;
     return RK_HASHED;
   }
+  if( p->xWide ){
+    RkWide w;
+    rc = p->xWide(pl, k, &w);
+    if( rc==RK_HASHED ) *pPart = p->xReduceWide(&w, pl);
+    return rc;
+  }
   rc = rk_hash_key(pl, k, pl->seed, &h);
   if( rc!=RK_HASHED ) return rc;
   if( (p->flags & RK_EMPTY_UNPLACED) && k->n==0
@@ -400,6 +407,13 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart){
   }
   *pPart = p->xReduce(h, pl);
   return RK_HASHED;
+}
+
+int rk_hash_text(const RkPlace *pl, const RkKey *k, char *z, size_t *pn){
+  RkWide w;
+  int rc = pl->p->xWide(pl, k, &w);
+  if( rc==RK_HASHED ) *pn = pl->p->xWideText(pl, k, &w, z);
+  return rc;
 }
 
 int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,

@@ -62,6 +62,28 @@ struct RkOption {
 #define RK_OPT_UNSET INT64_MIN
 #define RK_MAX_OPT 4
 
+/* A hash wider than an int64 (Cosmos DB's effective partition key, the
+** 128-bit MD5 of a Kinesis shard key), or one the system writes as text:
+** what an entry's xWide gives and its xReduceWide places. */
+typedef struct RkWide {
+  uint64_t hi, lo;          /* the number hi * 2^64 + lo */
+} RkWide;
+/* The most bytes xWideText writes. */
+#define RK_HASH_TEXT_MAX 1024
+
+/* One partition as the range of hashes it holds, in the system's own
+** notation (partition_ranges): a Cassandra token, a Citus shardminvalue,
+** a Vitess shard name's halves, a MongoDB NumberLong, a Redis slot, a
+** Cosmos DB EPK; and where the system has one, the statement that makes
+** it. A member that is not set (has* 0) is SQL NULL. */
+#define RK_RANGE_TEXT_MAX 160
+typedef struct RkRange {
+  int hasLower, hasUpper, hasStatement;
+  char zLower[RK_RANGE_TEXT_MAX];
+  char zUpper[RK_RANGE_TEXT_MAX];
+  char zStatement[RK_RANGE_TEXT_MAX];
+} RkRange;
+
 /* Flags of an entry. */
 #define RK_SEED          0x0001  /* key_hash takes a seed */
 #define RK_SEED64        0x0002  /* ... any int64 (else -2^31 .. 2^32-1) */
@@ -128,6 +150,24 @@ struct RkScheme {
   ** reports a column's own hash but routes by the combined row hash); 0:
   ** xReduce. */
   uint64_t (*xReduceMulti)(int64_t hash, const RkPlace *pl);
+
+  /* A wide hash: an entry that sets xWide reports key_hash as TEXT,
+  ** what xWideText writes (at most RK_HASH_TEXT_MAX bytes, no terminator;
+  ** it may look at the key again: Cosmos DB's V1 key carries the value),
+  ** and places a key by xReduceWide of its xWide. Such an entry has no
+  ** xInt, xReal, xBytes, xNull nor xReduce: xWide takes every key type
+  ** (RK_HASHED, RK_UNPLACED or RK_BADKEY), acceptText and acceptBlob only
+  ** say which it takes (rowkey_schemes); xIntPartition stays its integer
+  ** fast path. 0: the hash is the int64 of xInt and its kin. */
+  int (*xWide)(const RkPlace *pl, const RkKey *k, RkWide *pHash);
+  size_t (*xWideText)(const RkPlace *pl, const RkKey *k, const RkWide *pHash,
+                      char *zOut);
+  uint64_t (*xReduceWide)(const RkWide *pHash, const RkPlace *pl);
+
+  /* Partition i (i < pl->n, pl prepared) as a range, for an entry whose
+  ** reduction gives each partition one range of the hash; 0: it does
+  ** not. */
+  void (*xRange)(const RkPlace *pl, uint64_t i, RkRange *pRange);
 
   /* Options, and the step that derives constants from n and the options
   ** into pl (c1, c2, aTable). Returns 0, or 1 with an error written to
@@ -213,6 +253,11 @@ int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);
 ** RK_UNPLACED (SQL NULL) or RK_BADKEY. */
 int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
                 int64_t *pHash);
+
+/* The hash of one key under an entry with xWide, as key_hash reports it:
+** RK_HASHED with the text in z[0..*pn) (z holds RK_HASH_TEXT_MAX bytes),
+** RK_UNPLACED or RK_BADKEY. rk_hash_key is for the other entries. */
+int rk_hash_text(const RkPlace *pl, const RkKey *k, char *z, size_t *pn);
 
 /* The partition of one key (pl->n set and prepared): RK_HASHED with
 ** *pPart set, RK_UNPLACED or RK_BADKEY. Applies the NULL and empty rules. */

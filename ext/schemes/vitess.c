@@ -88,12 +88,27 @@ static uint64_t vitess_xxh_int_partition(int64_t v, const RkPlace *pl){
   return vitess_reduce(vitess_xxh_int(v, 0), pl);
 }
 
+/* Shard i's name "40-80" split at its '-': the keyspace-id prefixes that
+** start it and the next shard ("" at the ends, as Vitess writes them). */
+static void vitess_range(const RkPlace *pl, uint64_t i, RkRange *pR){
+  char zName[RK_VITESS_NAME_MAX];
+  size_t k = 0, j;
+  rk_vitess_shard_name((uint32_t)pl->n, (uint32_t)i, zName);
+  while( zName[k] && zName[k]!='-' ) k++;
+  for(j = 0; j < k; j++) pR->zLower[j] = zName[j];
+  pR->zLower[k] = 0;
+  for(j = 0; zName[k+1+j]; j++) pR->zUpper[j] = zName[k+1+j];
+  pR->zUpper[j] = 0;
+  pR->hasLower = pR->hasUpper = 1;
+  pR->hasStatement = 0;
+}
+
 #define VITESS_COMMON \
   .zSystem = "Vitess", \
   .zReduction = "the shard of GenerateShardRanges(n) holding the keyspace id", \
   .nMin = 1, .nMax = RK_VITESS_MAX_SHARDS, \
   RK_INT64_KEYS, .flags = RK_UINT64_TEXT, \
-  .xReduce = vitess_reduce
+  .xReduce = vitess_reduce, .xRange = vitess_range
 
 const RkScheme rk_scheme_vitess = {
   .zName = "vitess", .zComponent = "hash vindex",

@@ -196,7 +196,7 @@ static void key_error(sqlite3_context *ctx, const char *zFunc,
     sqlite3_snprintf(sizeof(zWant), zWant, "an integer, text or a blob for"
                      " scheme '%s'", p->zName);
   }
-  if( sqlite3_value_type(v)==SQLITE_FLOAT ){
+  if( sqlite3_value_type(v)==SQLITE_FLOAT && p->xReal==0 && p->xWide==0 ){
     /* A REAL is mostly an integer id bound from JavaScript (every number
     ** is a double there) or read from a REAL column: say how to pass it. */
     char *z = rk_arg_message(zFunc, zArg, zWant, v);
@@ -552,6 +552,18 @@ static void hashFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     }
   }
   if( !columns_ok(ctx, zFunc, &pl, 1) || !key_of(ctx, argv[0], &k) ) return;
+  if( s->p->xWide ){
+    /* A hash the system writes as text (scheme.h, RkWide). */
+    char zText[RK_HASH_TEXT_MAX];
+    size_t nText = 0;
+    rc = rk_hash_text(&pl, &k, zText, &nText);
+    if( rc==RK_HASHED ){
+      sqlite3_result_text(ctx, zText, (int)nText, SQLITE_TRANSIENT);
+    }else if( rc==RK_BADKEY ){
+      key_error(ctx, zFunc, "key", s->p, argv[0]);
+    }
+    return;
+  }
   rc = rk_hash_key(&pl, &k, pl.seed, &h);
   if( rc==RK_HASHED ){
     sqlite3_result_int64(ctx, (sqlite3_int64)h);

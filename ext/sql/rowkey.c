@@ -46,6 +46,7 @@ static int (*const aRegister[])(sqlite3*, int) = {
   rk_register_schemes,
   rk_register_plan,
   rk_register_hbase_splits,
+  rk_register_partition_ranges,
   rk_register_top_keys,
   rk_register_split_list,
   rk_register_vitess,

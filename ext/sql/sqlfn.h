@@ -29,6 +29,7 @@ int rk_register_place(sqlite3 *db, int remove);         /* place_sql.c */
 int rk_register_schemes(sqlite3 *db, int remove);       /* schemes_sql.c */
 int rk_register_plan(sqlite3 *db, int remove);          /* plan_sql.c */
 int rk_register_hbase_splits(sqlite3 *db, int remove);  /* hbase_splits.c */
+int rk_register_partition_ranges(sqlite3 *db, int remove);  /* ranges_sql.c */
 int rk_register_top_keys(sqlite3 *db, int remove);      /* topkeys_sql.c */
 int rk_register_split_list(sqlite3 *db, int remove);    /* split_list.c */
 int rk_register_vitess(sqlite3 *db, int remove);        /* vitess_sql.c */

