@@ -307,6 +307,10 @@ SELECT key_partition(123, 32, 'citus'), key_partition('user42', 64000, 'citus'),
 SELECT key_partition('user42', '[9,10,1]', 'clickhouse'), key_partition(1420008, '[1,3]', 'clickhouse_sip'), key_partition(-1, 3, 'clickhouse:int32');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, '[5,1,2,7,3]', 'clickhouse')) FROM c;
 SELECT key_partition(1, '[1,0]', 'clickhouse');
+SELECT key_partition(1420008, 8, 'mysql_key'), key_partition('abc', 12, 'mysql_linear_key'), key_partition(x'00ff', 7, 'mysql_key51'), key_partition(-1, 5, 'mysql_key_bin:int32'), key_hash(NULL, 'mysql_linear_key_bin');
+SELECT key_partition(-7, 4, 'mysql_hash'), key_partition(NULL, 12, 'mysql_hash'), key_partition(NULL, 12, 'mysql_linear_hash:int32'), key_partition_multi(100, 'mysql_key', 42, 'order-7', NULL, x'00');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 1000, 'mysql_linear_key:int32')), sum(key_partition('k' || i, 7, 'mysql_key_bin')) FROM c;
+SELECT key_partition(1, 8193, 'mysql_key');
 SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
 SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
 SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');

@@ -46,6 +46,17 @@ extern const RkScheme rk_scheme_postgres, rk_scheme_postgres32;
 extern const RkScheme rk_scheme_citus, rk_scheme_citus32;
 extern const RkScheme rk_scheme_clickhouse, rk_scheme_clickhouse32;
 extern const RkScheme rk_scheme_clickhouse_sip, rk_scheme_clickhouse_sip32;
+extern const RkScheme rk_scheme_mysql_key, rk_scheme_mysql_key32;
+extern const RkScheme rk_scheme_mysql_key_bin, rk_scheme_mysql_key_bin32;
+extern const RkScheme rk_scheme_mysql_key51, rk_scheme_mysql_key51_32;
+extern const RkScheme rk_scheme_mysql_linear_key, rk_scheme_mysql_linear_key32;
+extern const RkScheme rk_scheme_mysql_linear_key_bin,
+                      rk_scheme_mysql_linear_key_bin32;
+extern const RkScheme rk_scheme_mysql_linear_key51,
+                      rk_scheme_mysql_linear_key51_32;
+extern const RkScheme rk_scheme_mysql_hash, rk_scheme_mysql_hash32;
+extern const RkScheme rk_scheme_mysql_linear_hash,
+                      rk_scheme_mysql_linear_hash32;
 
 /* The default scheme first; then by system, each followed by its ':int32'
 ** form. */
@@ -76,6 +87,14 @@ const RkScheme *const rk_aSchemeList[] = {
   &rk_scheme_citus, &rk_scheme_citus32,
   &rk_scheme_clickhouse, &rk_scheme_clickhouse32,
   &rk_scheme_clickhouse_sip, &rk_scheme_clickhouse_sip32,
+  &rk_scheme_mysql_key, &rk_scheme_mysql_key32,
+  &rk_scheme_mysql_key_bin, &rk_scheme_mysql_key_bin32,
+  &rk_scheme_mysql_key51, &rk_scheme_mysql_key51_32,
+  &rk_scheme_mysql_linear_key, &rk_scheme_mysql_linear_key32,
+  &rk_scheme_mysql_linear_key_bin, &rk_scheme_mysql_linear_key_bin32,
+  &rk_scheme_mysql_linear_key51, &rk_scheme_mysql_linear_key51_32,
+  &rk_scheme_mysql_hash, &rk_scheme_mysql_hash32,
+  &rk_scheme_mysql_linear_hash, &rk_scheme_mysql_linear_hash32,
 };
 const int rk_nScheme = (int)(sizeof(rk_aSchemeList)/sizeof(rk_aSchemeList[0]));
 
@@ -232,6 +251,7 @@ int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
       if( !p->acceptBlob ) return RK_BADKEY;
       return p->xBytes(k->z, k->n, 0, seed, pHash);
     default:
+      if( p->flags & RK_NULL_UNHASHED ) return RK_UNPLACED;
       return p->xNull ? p->xNull(seed, pHash) : RK_UNPLACED;
   }
 }
@@ -242,6 +262,11 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart){
   int rc;
   if( k->type==RK_KEY_NULL && (p->flags & RK_NULL_PART0) ){
     *pPart = 0;
+    return RK_HASHED;
+  }
+  if( k->type==RK_KEY_NULL && (p->flags & RK_NULL_UNHASHED) ){
+    if( p->xNull(pl->seed, &h)!=RK_HASHED ) return RK_UNPLACED;
+    *pPart = p->xReduce(h, pl);
     return RK_HASHED;
   }
   rc = rk_hash_key(pl, k, pl->seed, &h);

@@ -70,6 +70,8 @@ struct RkOption {
 #define RK_NULL_PART0    0x0008  /* a NULL key has no hash but goes to
                                  ** partition 0 (PostgreSQL) */
 #define RK_WEIGHTS       0x0010  /* n may be a list of shard weights */
+#define RK_NULL_UNHASHED 0x0020  /* a NULL key has no hash, but xNull gives
+                                 ** the value it is placed by (MySQL HASH) */
 
 struct RkScheme {
   const char *zName;        /* canonical spelling, lower case: "kafka:int32" */
@@ -187,6 +189,13 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart);
 /* The same for the columns of a multi-column key (p->xMulti not 0). */
 int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
                    uint64_t *pPart, int *piBad);
+
+/* The entry that hashes column i of a multi-column key: pl->p unless the
+** scheme's type suffix gives that column its own. */
+static inline const RkScheme *rk_column_scheme(const RkPlace *pl, int i){
+  (void)i;
+  return pl->p;
+}
 
 /* Shared multi-column rules, for the entries that use them. */
 /* Each column hashed with the previous column's hash as its seed, the
