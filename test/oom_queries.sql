@@ -311,6 +311,8 @@ SELECT key_partition(1420008, 8, 'mysql_key'), key_partition('abc', 12, 'mysql_l
 SELECT key_partition(-7, 4, 'mysql_hash'), key_partition(NULL, 12, 'mysql_hash'), key_partition(NULL, 12, 'mysql_linear_hash:int32'), key_partition_multi(100, 'mysql_key', 42, 'order-7', NULL, x'00');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 1000, 'mysql_linear_key:int32')), sum(key_partition('k' || i, 7, 'mysql_key_bin')) FROM c;
 SELECT key_partition(1, 8193, 'mysql_key');
+SELECT key_partition_multi(8, 'mysql_key:int32,int64,text', 1, 2, 'a'), key_hash_multi('spark:int32,text', 7, 'abc'), key_hash_multi('phoenix:int32,int64', 1, 2), column_types FROM rowkey_schemes WHERE name = 'hive';
+SELECT key_hash_multi('mysql_key:int33', 1, 'a');
 SELECT key_partition('doc1', 5, 'elasticsearch'), key_partition('doc1', 5, 'elasticsearch(routing_shards=640)'), key_partition(1, 2, 'elasticsearch_mod'), key_hash('Γειά σου Κόσμε', 'opensearch');
 SELECT key_partition_multi(6, 'elasticsearch(routing_partition_size=2)', 'user1', 'doc7');
 SELECT key_partition('doc1', 5, 'elasticsearch(routing_shards=7)');

@@ -135,7 +135,7 @@ static int multi_key(const RkPlace *pl, const RkKey *aKey, int nKey,
   int i;
   (void)seed;
   for(i = 0; i < nKey; i++){
-    if( feed(&h, rk_column_scheme(pl, i), &aKey[i])!=RK_HASHED ){
+    if( feed(&h, rk_column_scheme(pl, i, &aKey[i]), &aKey[i])!=RK_HASHED ){
       *piBad = i;
       return RK_BADKEY;
     }

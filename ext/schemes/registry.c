@@ -146,17 +146,27 @@ static int read_int(const char *z, size_t n, size_t *pi, int64_t *pOut){
 
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr){
+  return rk_scheme_parse_cols(z, n, pp, aOpt, 0, zErr, nErr);
+}
+
+int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
+                         int64_t *aOpt, RkColTypes *pCols, char *zErr,
+                         size_t nErr){
   size_t i = 0, nName;
   const RkScheme *p;
   int k;
   zErr[0] = 0;
+  if( pCols ) pCols->n = 0;
   while( i < n && z[i]!='(' ) i++;
   nName = i;
   /* 'flink (max_parallelism=256)' reads naturally; 'flink ' alone is no
   ** name. */
   if( i < n ) while( nName > 0 && is_space(z[nName-1]) ) nName--;
   p = rk_scheme_find(z, nName);
-  if( p==0 ) return 1;
+  /* 'mysql_key:int32,int64': a type per column (coltypes.c). */
+  if( p==0 && (pCols==0 || rk_coltypes_parse(z, nName, &p, pCols, zErr, nErr)) ){
+    return 1;
+  }
   for(k = 0; k < p->nOpt; k++) aOpt[k] = p->aOpt[k].iDefault;
   for(; k < RK_MAX_OPT; k++) aOpt[k] = RK_OPT_UNSET;
   *pp = p;
@@ -234,7 +244,11 @@ int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){
 
 int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
                 int64_t *pHash){
-  const RkScheme *p = pl->p;
+  return rk_hash_entry(pl->p, k, seed, pHash);
+}
+
+int rk_hash_entry(const RkScheme *p, const RkKey *k, uint64_t seed,
+                  int64_t *pHash){
   switch( k->type ){
     case RK_KEY_INT:
       if( k->i < p->intMin || k->i > p->intMax ) return RK_BADKEY;
@@ -294,7 +308,7 @@ int rk_multi_seed_chain(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t h = 0;
   int i, rc;
   for(i = 0; i < nKey; i++){
-    rc = rk_hash_key(pl, &aKey[i], seed, &h);
+    rc = rk_hash_entry(rk_column_scheme(pl, i, &aKey[i]), &aKey[i], seed, &h);
     if( rc!=RK_HASHED ){
       *piBad = i;
       return rc;
