@@ -124,8 +124,6 @@ int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
         snprintf(zErr, nErr, "scheme '%s' takes at most %d column types",
                  p->zName, RK_MAX_COLTYPES);
       }
-      /* Column type errors are errors, not unknown schemes. */
-      if( zErr[0]==0 ) snprintf(zErr, nErr, "bad column types");
       return 1;
     }
     pCols->ap[pCols->n] = q;
