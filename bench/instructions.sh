@@ -4,6 +4,7 @@
 # times on a busy machine.
 #
 #   sh bench/instructions.sh [PATH-TO-rowkey.so]     (make bench builds one)
+#   BENCH_SCHEMES='mysql%' sh bench/instructions.sh  (those schemes' rows only)
 #
 # Each query runs alone (BENCH_QUERY) on a table of BENCH_ROWS rows (default
 # 20000) under valgrind --tool=callgrind, collecting only inside run_stmt();
@@ -69,6 +70,8 @@ count() {
   echo "$c"
 }
 
+SCHEMES=${BENCH_SCHEMES:-}
+[ -n "$SCHEMES" ] || {
 printf '%-42s %8s %8s  %-32s %8s %6s %6s\n' query "Ir/row" above \
   "compared with" above ratio target
 echo "$LIST" | while IFS='|' read -r q b c cb t; do
@@ -82,6 +85,7 @@ echo "$LIST" | while IFS='|' read -r q b c cb t; do
            (r <= t ? "ok" : "MISS")
   }'
 done
+}
 
 # key_partition for every scheme the extension lists (n = 97), INTEGER
 # keys (column r) and TEXT keys (column t), next to two floors: the call
@@ -94,7 +98,7 @@ printf '%-26s %5s %8s %8s %8s %8s %6s\n' scheme key "Ir/row" noop hash binding t
 floor_r=$(count "noop(r)"); floor_t=$(count "noop(t)")
 "$SQLITE3" -cmd ".load $EXT" -separator ' ' :memory: \
   "SELECT name, integer_key IS NOT NULL, text_key IS NOT NULL FROM rowkey_schemes
-    WHERE n_min <= 97 AND n_max >= 97" |
+    WHERE n_min <= 97 AND n_max >= 97 AND name LIKE '${SCHEMES:-%}'" |
 while read -r s hasInt hasText; do
   for kind in int text; do
     if [ $kind = int ]; then

@@ -36,4 +36,9 @@ set sv_extra {
   hive_v1 {varchar_hash varchar_partition hive_v1:varchar}
   tidb_key {{} hash_partition tidb_hash}
   cosmos {v1_epk {} cosmos_v1}
+  mysql_key {{} linear_partition mysql_linear_key}
+  mysql_key51 {{} linear_partition mysql_linear_key51}
+  mysql_key_bin {{} linear_partition mysql_linear_key_bin}
+  mysql_hash {{} linear_partition mysql_linear_hash}
+  mysql_key_multi {{} linear_partition mysql_linear_key}
 }

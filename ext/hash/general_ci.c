@@ -23,10 +23,7 @@ uint32_t rk_gci_weight(uint32_t cp){
   return page ? rk_gci_pages[page - 1][cp & 0xFF] : cp;
 }
 
-/* Decodes one strict UTF-8 sequence at z[0..n) (n >= 1, z[0] >= 0x80).
-** Returns its length and stores the code point, or 0 if it is invalid or
-** cut short. */
-static size_t decode_multi(const unsigned char *z, size_t n, uint32_t *pCp){
+size_t rk_gci_decode(const unsigned char *z, size_t n, uint32_t *pCp){
   unsigned c = z[0];
   unsigned lo = 0x80, hi = 0xBF;   /* allowed range of the second byte */
   size_t len, i;
@@ -68,7 +65,7 @@ uint64_t rk_general_ci_hash(const unsigned char *z, size_t n, uint64_t seed){
       i++;
     }else{
       uint32_t cp;
-      size_t len = decode_multi(z + i, n - i, &cp);
+      size_t len = rk_gci_decode(z + i, n - i, &cp);
       if( len==0 ) break;
       w = rk_gci_weight(cp);
       i += len;

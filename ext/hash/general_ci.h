@@ -30,6 +30,11 @@ extern const uint16_t rk_gci_pages[][256];
 /* Sort weight of a code point (any value up to 0x10FFFF). */
 uint32_t rk_gci_weight(uint32_t cp);
 
+/* Decodes one strict UTF-8 sequence at z[0..n) (n >= 1, z[0] >= 0x80).
+** Returns its length and stores the code point, or 0 if it is invalid or
+** cut short. */
+size_t rk_gci_decode(const unsigned char *z, size_t n, uint32_t *pCp);
+
 /* The utf8mb4_general_ci hash of z[0..n) with the given seed. */
 uint64_t rk_general_ci_hash(const unsigned char *z, size_t n, uint64_t seed);
 

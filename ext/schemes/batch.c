@@ -96,19 +96,25 @@ static void key_at(const rowkey_column *c, int64_t i, const RkPlace *pl,
   }
 }
 
-/* The message for key k of column zArg that the scheme refuses. */
-static void bad_key(char *zErr, size_t nErr, const char *zArg,
-                    const RkScheme *p, const RkKey *k){
-  char zGot[RK_DESCRIBE_BUF];
+/* Key k as an error message shows it. */
+static void describe_key(char zGot[RK_DESCRIBE_BUF], const RkKey *k){
   switch( k->type ){
     case RK_KEY_INT:  rk_describe_int(zGot, k->i); break;
     case RK_KEY_REAL: rk_describe_real(zGot, k->r); break;
     case RK_KEY_TEXT: rk_describe_text(zGot, k->z, k->n); break;
     case RK_KEY_BLOB: rk_describe_blob(zGot, k->z, k->n); break;
+    case RK_KEY_NULL: snprintf(zGot, RK_DESCRIBE_BUF, "NULL"); break;
     default:          /* a uint64 above 2^63 - 1 */
-      snprintf(zGot, sizeof(zGot), "%.*s", (int)k->n, (const char*)k->z);
+      snprintf(zGot, RK_DESCRIBE_BUF, "%.*s", (int)k->n, (const char*)k->z);
       break;
   }
+}
+
+/* The message for key k of column zArg that the scheme refuses. */
+static void bad_key(char *zErr, size_t nErr, const char *zArg,
+                    const RkScheme *p, const RkKey *k){
+  char zGot[RK_DESCRIBE_BUF];
+  describe_key(zGot, k);
   rk_key_error(zErr, nErr, zArg, p, zGot, k->type==RK_KEY_REAL);
 }
 
@@ -235,6 +241,18 @@ static int run_multi(const RkPlace *pl, int partition,
       key_at(&aCol[j], i, pl, &aKey[j], aNum[j]);
       if( aKey[j].type < 0 && iBad < 0 ) iBad = j;
     }
+    /* A key of another type than its column's ('mysql_key:int32,text'). */
+    for(j = 0; iBad < 0 && j < nCol; j++){
+      char zWant[200], zGot[RK_DESCRIBE_BUF];
+      if( rk_coltypes_key(pl, j, &aKey[j], zWant, sizeof(zWant)) ){
+        describe_key(zGot, &aKey[j]);
+        snprintf(zErr, nErr, "key %d must be %s, got %s", j + 1, zWant, zGot);
+        *piRow = i;
+        rc = ROWKEY_ERROR;
+        break;
+      }
+    }
+    if( rc!=ROWKEY_OK ) break;
     if( iBad >= 0 ){
       r = RK_BADKEY;
     }else if( partition ){
@@ -246,7 +264,8 @@ static int run_multi(const RkPlace *pl, int partition,
     if( r==RK_BADKEY ){
       char zArg[32];
       snprintf(zArg, sizeof(zArg), "key %d", iBad + 1);
-      bad_key(zErr, nErr, zArg, pl->p, &aKey[iBad]);
+      bad_key(zErr, nErr, zArg, rk_column_scheme(pl, iBad, &aKey[iBad]),
+              &aKey[iBad]);
       *piRow = i;
       rc = ROWKEY_ERROR;
       break;

@@ -69,7 +69,7 @@ static int hv1_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t c;
   int i, rc;
   for(i = 0; i < nKey; i++){
-    rc = rk_hash_key(pl, &aKey[i], seed, &c);
+    rc = rk_hash_entry(rk_column_scheme(pl, i, &aKey[i]), &aKey[i], seed, &c);
     if( rc!=RK_HASHED ){
       *piBad = i;
       return rc;

@@ -360,7 +360,7 @@ static int multi_hive(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t h = 0, c;
   int i, rc;
   for(i = 0; i < nKey; i++){
-    rc = rk_hash_key(pl, &aKey[i], seed, &c);
+    rc = rk_hash_entry(rk_column_scheme(pl, i, &aKey[i]), &aKey[i], seed, &c);
     if( rc!=RK_HASHED ){
       *piBad = i;
       return rc;

@@ -58,7 +58,8 @@ void rk_key_error(char *zErr, size_t nErr, const char *zArg,
 }
 
 int rk_columns_ok(const RkPlace *pl, int nKey, char *zErr, size_t nErr){
-  return pl->p->xColumns==0 || !pl->p->xColumns(pl, nKey, zErr, nErr);
+  return !rk_coltypes_count(pl, nKey, zErr, nErr)
+      && (pl->p->xColumns==0 || !pl->p->xColumns(pl, nKey, zErr, nErr));
 }
 
 void rk_n_error(char *zErr, size_t nErr, const RkScheme *p,
@@ -84,7 +85,9 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
   memset(&probe, 0, sizeof(probe));
   if( z ){
     size_t len = strlen(z);
-    if( rk_scheme_parse(z, len, &p, probe.aOpt, zErr, nErr) ){
+    /* 'mysql_key:int32,int64': a type per column, as in SQL. */
+    if( rk_scheme_parse_cols(z, len, &p, probe.aOpt, &probe.cols, zErr,
+                             nErr) ){
       if( zErr[0]==0 ){
         rk_describe_text(zGot, (const unsigned char*)z, len);
         rk_unknown_scheme(zErr, nErr, z, len, zGot);

@@ -70,15 +70,15 @@ static int is_empty(const RkKey *k){
 static int phoenix_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
                          uint64_t seed, int64_t *pHash, int *piBad){
   int last, i, allNull = 1;
-  int int32 = pl->p->intMax == INT32_MAX;
   uint32_t h = 1;
   (void)seed;
   for(i = 0; i < nKey; i++){
     const RkKey *k = &aKey[i];
+    const RkScheme *q = rk_column_scheme(pl, i, k);
     if( k->type != RK_KEY_NULL ) allNull = 0;
     /* REAL has no column type here; VARBINARY only ends a key. */
     if( k->type == RK_KEY_REAL || (k->type == RK_KEY_BLOB && i != nKey - 1)
-     || (k->type == RK_KEY_INT && (k->i < pl->p->intMin || k->i > pl->p->intMax)) ){
+     || (k->type == RK_KEY_INT && (k->i < q->intMin || k->i > q->intMax)) ){
       *piBad = i;
       return RK_BADKEY;
     }
@@ -88,6 +88,8 @@ static int phoenix_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   for(i = 0; i <= last; i++){
     const RkKey *k = &aKey[i];
     if( k->type == RK_KEY_INT ){
+      /* INTEGER (4 bytes) or BIGINT, as the column's entry says. */
+      int int32 = rk_column_scheme(pl, i, k)->intMax == INT32_MAX;
       h = int32 ? rk_java_bytes_more_u32be(h, (uint32_t)k->i ^ SIGN32)
                 : rk_java_bytes_more_u64be(h, (uint64_t)k->i ^ SIGN64);
       continue;

@@ -88,7 +88,7 @@ static int pg_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
     int64_t h;
     int rc;
     if( aKey[i].type==RK_KEY_NULL ) continue;
-    rc = rk_hash_key(pl, &aKey[i], seed, &h);
+    rc = rk_hash_entry(rk_column_scheme(pl, i, &aKey[i]), &aKey[i], seed, &h);
     if( rc!=RK_HASHED ){
       *piBad = i;
       return rc;

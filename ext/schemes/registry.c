@@ -194,6 +194,23 @@ static void err_shown(ErrBuf *b, const char *z, size_t n, const char *zBad){
   err_str(b, m < n ? "'..." : "'");
 }
 
+void rk_err_add(char *zErr, size_t nErr, const char *z){
+  ErrBuf b;
+  b.z = zErr;
+  b.n = nErr;
+  b.at = strlen(zErr);
+  err_str(&b, z);
+}
+
+void rk_err_shown(char *zErr, size_t nErr, const char *z, size_t n,
+                  const char *zBad){
+  ErrBuf b;
+  b.z = zErr;
+  b.n = nErr;
+  b.at = strlen(zErr);
+  err_shown(&b, z, n, zBad);
+}
+
 /* "; its option is a" or "; its options are a, b and c". */
 static void err_options(ErrBuf *b, const RkScheme *p){
   int k;
@@ -324,6 +341,12 @@ unclosed:
 
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr){
+  return rk_scheme_parse_cols(z, n, pp, aOpt, 0, zErr, nErr);
+}
+
+int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
+                         int64_t *aOpt, RkColTypes *pCols, char *zErr,
+                         size_t nErr){
   size_t i = 0, nName;
   const RkScheme *p;
   ErrBuf b;
@@ -332,13 +355,17 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
   b.n = nErr;
   b.at = 0;
   zErr[0] = 0;
+  if( pCols ) pCols->n = 0;
   while( i < n && z[i]!='(' ) i++;
   nName = i;
   /* 'flink (max_parallelism=256)' reads naturally; 'flink ' alone is no
   ** name. */
   if( i < n ) while( nName > 0 && is_space(z[nName-1]) ) nName--;
   p = rk_scheme_find(z, nName);
-  if( p==0 ) return 1;
+  /* 'mysql_key:int32,int64': a type per column (coltypes.c). */
+  if( p==0 && (pCols==0 || rk_coltypes_parse(z, nName, &p, pCols, zErr, nErr)) ){
+    return 1;
+  }
   for(k = 0; k < p->nOpt; k++) aOpt[k] = p->aOpt[k].iDefault;
   for(; k < RK_MAX_OPT; k++) aOpt[k] = RK_OPT_UNSET;
   *pp = p;
@@ -363,7 +390,11 @@ int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){
 
 int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
                 int64_t *pHash){
-  const RkScheme *p = pl->p;
+  return rk_hash_entry(pl->p, k, seed, pHash);
+}
+
+int rk_hash_entry(const RkScheme *p, const RkKey *k, uint64_t seed,
+                  int64_t *pHash){
   if( p->xWide ) return RK_BADKEY;   /* a text hash: rk_hash_text */
   switch( k->type ){
     case RK_KEY_INT:
@@ -381,6 +412,7 @@ int rk_hash_key(const RkPlace *pl, const RkKey *k, uint64_t seed,
       if( !p->acceptBlob ) return RK_BADKEY;
       return p->xBytes(k->z, k->n, 0, seed, pHash);
     default:
+      if( p->flags & RK_NULL_UNHASHED ) return RK_UNPLACED;
       return p->xNull ? p->xNull(seed, pHash) : RK_UNPLACED;
   }
 }
@@ -398,6 +430,11 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart){
     rc = p->xWide(pl, k, &w);
     if( rc==RK_HASHED ) *pPart = p->xReduceWide(&w, pl);
     return rc;
+  }
+  if( k->type==RK_KEY_NULL && (p->flags & RK_NULL_UNHASHED) ){
+    if( p->xNull(pl->seed, &h)!=RK_HASHED ) return RK_UNPLACED;
+    *pPart = p->xReduce(h, pl);
+    return RK_HASHED;
   }
   rc = rk_hash_key(pl, k, pl->seed, &h);
   if( rc!=RK_HASHED ) return rc;
@@ -431,7 +468,7 @@ int rk_multi_seed_chain(const RkPlace *pl, const RkKey *aKey, int nKey,
   int64_t h = 0;
   int i, rc;
   for(i = 0; i < nKey; i++){
-    rc = rk_hash_key(pl, &aKey[i], seed, &h);
+    rc = rk_hash_entry(rk_column_scheme(pl, i, &aKey[i]), &aKey[i], seed, &h);
     if( rc!=RK_HASHED ){
       *piBad = i;
       return rc;

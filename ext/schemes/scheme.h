@@ -96,6 +96,8 @@ typedef struct RkRange {
                                  ** (the batch API's ROWKEY_UINT64) is the
                                  ** TEXT key of its decimal digits (Vitess,
                                  ** whose ids are uint64) */
+#define RK_NULL_UNHASHED 0x0040  /* a NULL key has no hash, but xNull gives
+                                 ** the value it is placed by (MySQL HASH) */
 
 struct RkScheme {
   const char *zName;        /* canonical spelling, lower case: "kafka:int32" */
@@ -199,6 +201,21 @@ struct RkScheme {
 #define RK_INT64_KEYS .intMin = INT64_MIN, .intMax = INT64_MAX
 #define RK_INT32_KEYS .intMin = INT32_MIN, .intMax = INT32_MAX
 
+/* The column types of a multi-column key, from the scheme's type suffix:
+** 'mysql_key:int32,int64' (one per column, in order) or 'hive_v1:varchar'
+** where no entry has that name (one, for every column it fits). Each type
+** is an entry ('int32': the scheme's ':int32' entry, 'varchar' its
+** ':varchar') or the scheme's own entry for 'int64', 'text' and 'blob',
+** with the SQLite type its values must have. */
+#define RK_MAX_COLTYPES 16
+typedef struct RkColTypes RkColTypes;
+struct RkColTypes {
+  int n;                                /* 0: none */
+  const RkScheme *ap[RK_MAX_COLTYPES];  /* the entry of each column */
+  const char *az[RK_MAX_COLTYPES];      /* its type name */
+  unsigned char aWant[RK_MAX_COLTYPES]; /* RK_KEY_INT, _TEXT, _BLOB, or 0 */
+};
+
 /* A scheme resolved for one statement. Allocated by the binding with room
 ** for xTableSize() words of aTable. */
 struct RkPlace {
@@ -208,6 +225,7 @@ struct RkPlace {
   int64_t aOpt[RK_MAX_OPT];   /* the options, in p->aOpt order */
   uint64_t c1, c2;            /* what xPrepare derived */
   const uint64_t *aWeight;    /* RK_WEIGHTS: n weights, or 0 (all 1) */
+  RkColTypes cols;            /* the column types, if the scheme names any */
   size_t nTable;
   uint32_t aTable[1];         /* nTable words (the struct is over-allocated) */
 };
@@ -232,6 +250,17 @@ const RkScheme *rk_scheme_find(const char *z, size_t n);
 ** options), empty parentheses and a missing ')' are each an error. */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
+/* The same, with the column types of 'NAME:TYPE,TYPE' into *pCols. */
+int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
+                         int64_t *aOpt, RkColTypes *pCols, char *zErr,
+                         size_t nErr);
+
+/* Append to the message in zErr[0..nErr), whole pieces only: z, or z[0..n)
+** as the user wrote it ('quoted', quotes doubled, cut to 40 bytes with
+** "..." after, or zBad when it is not UTF-8). */
+void rk_err_add(char *zErr, size_t nErr, const char *z);
+void rk_err_shown(char *zErr, size_t nErr, const char *z, size_t n,
+                  const char *zBad);
 
 /* The spellings (names and aliases) nearest to the unknown scheme z[0..n),
 ** its options, blanks around it and case left aside: the same name
@@ -266,6 +295,44 @@ int rk_place_key(const RkPlace *pl, const RkKey *k, uint64_t *pPart);
 /* The same for the columns of a multi-column key (p->xMulti not 0). */
 int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
                    uint64_t *pPart, int *piBad);
+
+/* ---- Column types (coltypes.c) ---- */
+
+/* Reads the scheme name z[0..n) as BASE:TYPE,TYPE,... when no entry has
+** that name: the base entry in *pp and the types in *pCols. Returns 0, or
+** 1 if it is no such name (zErr empty) or a type is unknown (zErr says
+** which, and the scheme's type names). */
+int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
+                      RkColTypes *pCols, char *zErr, size_t nErr);
+
+/* The type names scheme p takes in a list (its rowkey_schemes row), into
+** zOut: "int64, int32, text, blob". */
+void rk_coltypes_names(const RkScheme *p, char *zOut, size_t nOut);
+
+/* 0 if a key of nKey columns fits pl's column types, else 1 with an
+** error in zErr. */
+int rk_coltypes_count(const RkPlace *pl, int nKey, char *zErr, size_t nErr);
+
+/* 0 if key k fits the type of column i, else 1 with what the column takes
+** in zWant ("an integer (column type 'int32')"). */
+int rk_coltypes_key(const RkPlace *pl, int i, const RkKey *k, char *zWant,
+                    size_t nWant);
+
+/* The entry that hashes column i (holding k) of a multi-column key: pl->p
+** unless the scheme's type suffix gives that column its own. */
+static inline const RkScheme *rk_column_scheme(const RkPlace *pl, int i,
+                                               const RkKey *k){
+  const RkColTypes *c = &pl->cols;
+  if( c->n==0 ) return pl->p;
+  if( c->n > 1 ) return c->ap[i];
+  /* One type for every column it fits; the others as the scheme has them. */
+  return c->aWant[0]==0 || c->aWant[0]==k->type || k->type==RK_KEY_NULL
+         ? c->ap[0] : pl->p;
+}
+
+/* The hash of key k under entry q (one column of a key). */
+int rk_hash_entry(const RkScheme *q, const RkKey *k, uint64_t seed,
+                  int64_t *pHash);
 
 /* Shared multi-column rules, for the entries that use them. */
 /* Each column hashed with the previous column's hash as its seed, the

@@ -42,6 +42,7 @@ typedef struct SchemeArg SchemeArg;
 struct SchemeArg {
   const RkScheme *p;
   int64_t aOpt[RK_MAX_OPT];
+  RkColTypes cols;          /* 'mysql_key:int32,int64' */
   /* The kept copy only. key_partition's places for the integer n it met
   ** with this scheme, one per slot (a place replaces the one in its
   ** slot), so that a join against a table of clusters, whose n changes
@@ -132,8 +133,8 @@ static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
-  if( rk_scheme_parse(z, nz, &pBuf->p,
-                      pBuf->aOpt, zErr, sizeof(zErr)) ){
+  if( rk_scheme_parse_cols(z, nz, &pBuf->p, pBuf->aOpt, &pBuf->cols, zErr,
+                           sizeof(zErr)) ){
     if( zErr[0]==0 ){
       unknown_scheme(ctx, zFunc, argv[i]);
     }else{
@@ -277,7 +278,8 @@ struct PartArgs {
 static int columns_ok(sqlite3_context *ctx, const char *zFunc,
                       const RkPlace *pl, int nKey){
   char zErr[200];
-  if( pl->p->xColumns==0 || !pl->p->xColumns(pl, nKey, zErr, sizeof(zErr)) ){
+  if( !rk_coltypes_count(pl, nKey, zErr, sizeof(zErr))
+   && (pl->p->xColumns==0 || !pl->p->xColumns(pl, nKey, zErr, sizeof(zErr))) ){
     return 1;
   }
   rk_error(ctx, "%s: %s", zFunc, zErr);
@@ -302,6 +304,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
+  probe.cols = s->cols;
   if( !columns_ok(ctx, zFunc, &probe, nKey) ){
     sqlite3_free(aW);
     sqlite3_free(pOld);
@@ -513,6 +516,7 @@ static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   pl->p = s->p;
   pl->seed = s->p->seed;
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
+  pl->cols = s->cols;
 }
 
 /*
@@ -598,7 +602,14 @@ static void multi_key(sqlite3_context *ctx, const char *zFunc,
     }
   }
   for(i = 0; i < nKey; i++){
+    char zWant[200];
     if( !key_of(ctx, argv[i], &aKey[i]) ) goto done;
+    if( rk_coltypes_key(pl, i, &aKey[i], zWant, sizeof(zWant)) ){
+      char zArg[32];
+      sqlite3_snprintf(sizeof(zArg), zArg, "key %d", i + 1);
+      rk_arg_error(ctx, zFunc, zArg, zWant, argv[i]);
+      goto done;
+    }
   }
   if( pl->n==0 ){
     rc = pl->p->xMulti(pl, aKey, nKey, pl->seed, &h, &iBad);
@@ -610,7 +621,9 @@ static void multi_key(sqlite3_context *ctx, const char *zFunc,
   if( rc==RK_BADKEY ){
     char zArg[32];
     sqlite3_snprintf(sizeof(zArg), zArg, "key %d", iBad + 1);
-    key_error(ctx, zFunc, zArg, pl->p, argv[iBad]);
+    /* The column's own entry says what it takes ('mysql_key:int32,text'). */
+    key_error(ctx, zFunc, zArg, rk_column_scheme(pl, iBad, &aKey[iBad]),
+              argv[iBad]);
   }
 done:
   if( aKey!=aStack ) sqlite3_free(aKey);

@@ -32,6 +32,7 @@
 #define SC_MULTI     12
 #define SC_SEED      13
 #define SC_OPTIONS   14
+#define SC_TYPES     15
 
 typedef struct ScCursor ScCursor;
 struct ScCursor {
@@ -49,7 +50,7 @@ static int scConnect(sqlite3 *db, void *pAux, int argc,
   return rk_vtab_connect(db,
     "CREATE TABLE x(name, alias, system, component, hash, integer_key,"
     " text_key, blob_key, reduction, null_key, n_min, n_max, multi, seed,"
-    " options)", ppVtab);
+    " options, column_types)", ppVtab);
 }
 
 static int scOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
@@ -116,6 +117,14 @@ static int scColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
     case SC_N_MAX:     sqlite3_result_int64(ctx, p->nMax); break;
     case SC_MULTI:     sqlite3_result_int(ctx, p->xMulti!=0); break;
     case SC_SEED:      sqlite3_result_int(ctx, (p->flags & RK_SEED)!=0); break;
+    case SC_TYPES: {
+      /* The type names of 'NAME:TYPE,TYPE' (multi-column schemes). */
+      char zTypes[200];
+      rk_coltypes_names(p, zTypes, sizeof(zTypes));
+      /* text_col keeps static text only: this buffer is copied. */
+      if( zTypes[0] ) sqlite3_result_text(ctx, zTypes, -1, SQLITE_TRANSIENT);
+      break;
+    }
     default:           options_text(ctx, p); break;
   }
   return SQLITE_OK;
