@@ -28,26 +28,9 @@ db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
 file mkdir $outdir
 
-proc sql_value {kind value} {
-  switch -- $kind {
-    text  { return "CAST(X'$value' AS TEXT)" }
-    blob  { return "X'$value'" }
-    int   -
-    int32 { return $value }
-    null  { return NULL }
-    default { error "unknown kind $kind" }
-  }
-}
-proc sql_columns {value} {
-  set out {}
-  foreach item [split $value ,] {
-    if {$item eq "null"} { lappend out NULL; continue }
-    set i [string first : $item]
-    lappend out [sql_value [string range $item 0 [expr {$i-1}]] \
-                           [string range $item [expr {$i+1}] end]]
-  }
-  return [join $out ", "]
-}
+# SQL for a vector file's values: the suite's own reader (test/vectors.tcl).
+set ::testdir [file join $top test]
+source [file join $::testdir vectors.tcl]
 proc read_rows {path} {
   set f [open $path r]
   fconfigure $f -encoding utf-8
@@ -72,7 +55,7 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
   if {$file eq "published"} {
     foreach row [read_rows $path] {
       lassign $row scheme kind value
-      puts $out "SELECT key_hash([sql_value $kind $value], '$scheme');"
+      puts $out "SELECT key_hash([sv_value $kind $value], '$scheme');"
     }
     continue
   }
@@ -80,11 +63,11 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
   foreach row [read_rows $path] {
     lassign $row kind value n
     if {$kind eq "multi"} {
-      set cols [sql_columns $value]
+      set cols [sv_columns $value]
       puts $out "SELECT key_hash_multi('$scheme', $cols), key_partition_multi($n, '$scheme', $cols);"
     } else {
       set s [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]
-      set key [sql_value $kind $value]
+      set key [sv_value $kind $value]
       puts $out "SELECT key_hash($key, '$s'), key_partition($key, $n, '$s');"
     }
   }
