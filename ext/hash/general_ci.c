@@ -52,24 +52,11 @@ size_t rk_gci_decode(const unsigned char *z, size_t n, uint32_t *pCp){
 
 uint64_t rk_general_ci_hash(const unsigned char *z, size_t n, uint64_t seed){
   unsigned char buf[GCI_BUF];
-  /* Page 0 has weights (a..z sort as A..Z), so the generator always
-  ** emits it. */
-  const uint16_t *ascii = rk_gci_pages[rk_gci_page[0] - 1];
-  size_t i = 0, nbuf = 0;
-  while( n > 0 && z[n-1]==' ' ) n--;
-  while( i < n ){
-    uint32_t w;
-    if( z[i] < 0x80 ){
-      /* The common case: one byte, weight straight from page 0. */
-      w = ascii[z[i]];
-      i++;
-    }else{
-      uint32_t cp;
-      size_t len = rk_gci_decode(z + i, n - i, &cp);
-      if( len==0 ) break;
-      w = rk_gci_weight(cp);
-      i += len;
-    }
+  size_t nbuf = 0;
+  RkGciIter it;
+  uint32_t w;
+  rk_gci_start(&it, z, n);
+  while( rk_gci_next(&it, &w) ){
     buf[nbuf] = (unsigned char)(w & 0xFF);
     buf[nbuf + 1] = (unsigned char)(w >> 8);
     nbuf += 2;

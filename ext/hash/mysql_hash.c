@@ -58,24 +58,11 @@ void rk_my_hash_mb_bin(RkMyHash *h, const unsigned char *z, size_t n){
 }
 
 void rk_my_hash_general_ci(RkMyHash *h, const unsigned char *z, size_t n){
-  /* Page 0 has weights (a..z sort as A..Z), so the generator always
-  ** emits it. */
-  const uint16_t *ascii = rk_gci_pages[rk_gci_page[0] - 1];
   uint64_t nr1 = h->nr1, nr2 = h->nr2;
-  size_t i = 0;
-  while( n > 0 && z[n-1]==' ' ) n--;
-  while( i < n ){
-    uint32_t w;
-    if( z[i] < 0x80 ){
-      w = ascii[z[i]];
-      i++;
-    }else{
-      uint32_t cp;
-      size_t len = rk_gci_decode(z + i, n - i, &cp);
-      if( len==0 ) break;
-      w = rk_gci_weight(cp);
-      i += len;
-    }
+  RkGciIter it;
+  uint32_t w;
+  rk_gci_start(&it, z, n);
+  while( rk_gci_next(&it, &w) ){
     add(&nr1, &nr2, w & 0xFF);
     add(&nr1, &nr2, (w >> 8) & 0xFF);
   }
