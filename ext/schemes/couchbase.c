@@ -17,31 +17,20 @@
 ** refused by the server, so an error here.
 */
 #include "scheme.h"
+#include "int_text.h"
 #include "crc32.h"
 
 /* The longest document id, in bytes. */
 #define CB_KEY_MAX 250
-
-/* The decimal text of v into z (at least 20 bytes); returns its length. */
-static size_t cb_decimal(int64_t v, char *z){
-  char a[20];
-  size_t n = 0, i;
-  uint64_t u = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-  do{ a[n++] = (char)('0' + u % 10); u /= 10; }while( u );
-  i = 0;
-  if( v < 0 ) z[i++] = '-';
-  while( n ) z[i++] = a[--n];
-  return i;
-}
 
 static int64_t cb_hash(const void *z, size_t n){
   return (int64_t)((rk_crc32(z, n) >> 16) & 0x7fffu);
 }
 
 static int64_t cb_int(int64_t v, uint64_t seed){
-  char z[20];
+  char z[RK_INT_TEXT_MAX];
   (void)seed;
-  return cb_hash(z, cb_decimal(v, z));
+  return cb_hash(z, rk_int_text(v, z));
 }
 
 static int cb_bytes(const unsigned char *z, size_t n, int isText,

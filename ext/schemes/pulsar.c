@@ -29,6 +29,7 @@
 ** Murmur3_32Hash equals Java's on the same bytes.
 */
 #include "scheme.h"
+#include "int_text.h"
 #include "boost_hash.h"
 #include "java_hash.h"
 #include "murmur.h"
@@ -36,18 +37,6 @@
 #include "utf16.h"
 
 #define MASK31 0x7FFFFFFFu
-
-/* The decimal text of v into z (at least 20 bytes); returns its length. */
-static size_t pulsar_decimal(int64_t v, char *z){
-  char a[20];
-  size_t n = 0, i;
-  uint64_t u = v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-  do{ a[n++] = (char)('0' + u % 10); u /= 10; }while( u );
-  i = 0;
-  if( v < 0 ) z[i++] = '-';
-  while( n ) z[i++] = a[--n];
-  return i;
-}
 
 /* ---- The Java client's Base64 keyBytes ---------------------------------- */
 
@@ -94,8 +83,8 @@ static uint32_t b64_murmur(const unsigned char *z, size_t n){
 /* ---- Java client: JavaStringHash (default) ----------------------------- */
 
 static int64_t java_int(int64_t v, uint64_t seed){
-  char z[20];
-  size_t n = pulsar_decimal(v, z);
+  char z[RK_INT_TEXT_MAX];
+  size_t n = rk_int_text(v, z);
   (void)seed;
   /* ASCII digits: String.hashCode is Arrays.hashCode's fold from 0. */
   return rk_java_bytes_more(0, z, n) & MASK31;
@@ -117,8 +106,8 @@ static int java_bytes(const unsigned char *z, size_t n, int isText,
 /* ---- Java client: Murmur3_32Hash --------------------------------------- */
 
 static int64_t murmur_int(int64_t v, uint64_t seed){
-  char z[20];
-  size_t n = pulsar_decimal(v, z);
+  char z[RK_INT_TEXT_MAX];
+  size_t n = rk_int_text(v, z);
   (void)seed;
   return rk_murmur3_x86_32(z, n, 0) & MASK31;
 }
@@ -139,8 +128,8 @@ static int murmur_bytes(const unsigned char *z, size_t n, int isText,
 /* ---- C++ client: BoostHash (default), JavaStringHash, Murmur3_32Hash --- */
 
 static int64_t boost_int(int64_t v, uint64_t seed){
-  char z[20];
-  size_t n = pulsar_decimal(v, z);
+  char z[RK_INT_TEXT_MAX];
+  size_t n = rk_int_text(v, z);
   (void)seed;
   return (int64_t)(rk_boost174_hash(z, n) & MASK31);
 }
