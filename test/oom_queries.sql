@@ -354,6 +354,24 @@ SELECT key_partition('-1', 4, 'vitess');
 SELECT vitess_shard_name(4, 1), vitess_shard_name(7, 6), vitess_shard_name(512, 0), vitess_shard_name(1, 0);
 SELECT vitess_shard_name(0, 0);
 SELECT vitess_shard_name(NULL, 1), vitess_shard_name(4, NULL);
+SELECT key_partition('user42', 12, 'pulsar'), key_hash(x'00ff10', 'pulsar'), key_partition(-9223372036854775808, 7, 'pulsar'), key_partition(NULL, 4, 'pulsar'), key_hash('', 'pulsar');
+SELECT key_partition('user42', 12, 'pulsar_murmur'), key_hash(x'0001', 'pulsar_murmur'), key_partition(42, 5, 'pulsar_murmur'), key_partition('user42', 12, 'pulsar_cpp'), key_hash(x'80ff', 'pulsar_cpp'), key_partition(-1, 3, 'pulsar_cpp');
+SELECT key_partition('é', 8, 'pulsar_cpp_java'), key_hash(x'ff', 'pulsar_cpp_java'), key_partition(7, 9, 'pulsar_cpp_java'), key_partition('é', 8, 'pulsar_cpp_murmur'), key_hash(x'00', 'pulsar_cpp_murmur'), key_partition(7, 9, 'pulsar_cpp_murmur');
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', '😀'), 'pulsar'), key_hash(CAST(x'00ff' || zeroblob(3000) AS BLOB), 'pulsar'), key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'pulsar_murmur'), key_hash(zeroblob(3001), 'pulsar_murmur'), key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'pulsar_cpp'), key_hash(zeroblob(3000), 'pulsar_cpp_java'), key_hash(zeroblob(3000), 'pulsar_cpp_murmur');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'pulsar')), sum(key_partition('k' || i, 7, 'pulsar_murmur')), sum(key_partition(i, 7, 'pulsar_cpp')), sum(key_partition(x'ff' || i, 7, 'pulsar_cpp_java')), sum(key_partition(i, 7, 'pulsar_cpp_murmur')) FROM c;
+SELECT key_partition(CAST(x'ff' AS TEXT), 4, 'pulsar');
+SELECT key_hash(CAST(x'c0af' AS TEXT), 'pulsar_murmur');
+SELECT key_partition(1, 0, 'pulsar_cpp');
+SELECT key_partition('user42', 8, 'rocketmq'), key_hash(-9223372036854775808, 'rocketmq'), key_partition(-2147483648, 12, 'rocketmq:int32'), key_partition(NULL, 8, 'rocketmq'), key_hash('', 'rocketmq');
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', '😀'), 'rocketmq'), key_partition(replace(hex(zeroblob(3000)), '0', 'é'), 1000, 'rocketmq');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(-i, 7, 'rocketmq')), sum(key_partition('k' || i, 7, 'rocketmq')), sum(key_partition(-i, 7, 'rocketmq:int32')) FROM c;
+SELECT key_partition(x'00', 8, 'rocketmq');
+SELECT key_partition(2147483648, 8, 'rocketmq:int32');
+SELECT key_partition('user42', 1024, 'couchbase'), key_hash(x'00ff', 'couchbase'), key_partition(-9223372036854775808, 64, 'couchbase'), key_partition(NULL, 1024, 'couchbase'), key_hash(replace(hex(zeroblob(62)), '0', 'é') || 'ab', 'couchbase');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 1024, 'couchbase')), sum(key_partition('k' || i, 1024, 'couchbase')), sum(key_partition(x'00' || i, 64, 'couchbase')) FROM c;
+SELECT key_partition('', 1024, 'couchbase');
+SELECT key_hash(zeroblob(251), 'couchbase');
+SELECT key_partition(replace(hex(zeroblob(3000)), '0', 'é'), 1024, 'couchbase');
 
 -- ---- every scheme (test/completeness.test): its integer key over rows, on
 -- key_partition's cached path, and its key_hash; the TEXT key of those that

@@ -41,4 +41,6 @@ set sv_extra {
   mysql_key_bin {{} linear_partition mysql_linear_key_bin}
   mysql_hash {{} linear_partition mysql_linear_hash}
   mysql_key_multi {{} linear_partition mysql_linear_key}
+  pulsar {hash_cpp partition_cpp pulsar_cpp_java}
+  pulsar_murmur {hash_cpp partition_cpp pulsar_cpp_murmur}
 }
