@@ -131,7 +131,7 @@ printf '%-26s %8s %9s %6s %9s %6s %9s %6s\n' scheme "n=97" "n=96,97" x \
   "n=82..97" x "n=1..100" x
 "$SQLITE3" -cmd ".load $EXT" -separator ' ' :memory: \
   "SELECT name FROM rowkey_schemes WHERE integer_key IS NOT NULL
-    AND n_min <= 1 AND n_max >= 100" |
+    AND n_min <= 1 AND n_max >= 100 AND name LIKE '${SCHEMES:-%}'" |
 while read -r s; do
   ic=$(count "key_partition(r, 97, '$s')")
   i2=$(BENCH_VARYING=1 ir "key_partition(r, 96 + (seq & 1), '$s')")
