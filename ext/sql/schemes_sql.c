@@ -85,6 +85,20 @@ static void options_text(sqlite3_context *ctx, const RkScheme *p){
   pText = sqlite3_str_new(sqlite3_context_db_handle(ctx));
   for(i = 0; i < p->nOpt; i++){
     const RkOption *o = &p->aOpt[i];
+    const char *const *azWord = rk_option_words(p, i);
+    if( azWord ){
+      /* A word option: "hash (md5, crc32, ...; default fnv1a_64)". */
+      int64_t k;
+      sqlite3_str_appendf(pText, "%s%s (", i ? ", " : "", o->zName);
+      for(k = o->iMin; k <= o->iMax; k++){
+        sqlite3_str_appendf(pText, "%s%s", k > o->iMin ? ", " : "", azWord[k]);
+      }
+      if( o->iDefault!=RK_OPT_UNSET ){
+        sqlite3_str_appendf(pText, "; default %s", azWord[o->iDefault]);
+      }
+      sqlite3_str_appendchar(pText, 1, ')');
+      continue;
+    }
     sqlite3_str_appendf(pText, "%s%s (%lld to %lld", i ? ", " : "", o->zName,
                         (long long)o->iMin, (long long)o->iMax);
     if( o->iDefault!=RK_OPT_UNSET ){
