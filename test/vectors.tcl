@@ -42,3 +42,25 @@ set sv_extra {
   mysql_hash {{} linear_partition mysql_linear_hash}
   mysql_key_multi {{} linear_partition mysql_linear_key}
 }
+
+# Columns that say how a row is run, by the header's names: 'servers' (a
+# ring's server list, comma-separated) is n, as the JSON array of strings
+# key_partition takes; 'hash_fn' (a pool's hash) is the scheme's hash
+# option: 'twemproxy_ketama(hash=md5)'.
+proc sv_row_n {header row n} {
+  set i [lsearch -exact $header servers]
+  if {$i < 0} { return $n }
+  set items [lmap s [split [lindex $row $i] ,] { string map {\\ \\\\ \" \\\"} $s }]
+  set json "\[\"[join $items {","}]\"\]"
+  return "'[string map {' ''} $json]'"
+}
+proc sv_row_scheme {header row scheme} {
+  set i [lsearch -exact $header hash_fn]
+  if {$i < 0} { return $scheme }
+  return "$scheme\(hash=[lindex $row $i])"
+}
+# n as SQL: an integer as it is, else the text quoted.
+proc sv_sql_n {n} {
+  if {[string is wideinteger -strict $n]} { return $n }
+  return "'[string map {' ''} $n]'"
+}
