@@ -127,8 +127,13 @@ static int scColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
     case SC_BLOB:      text_col(ctx, p->acceptBlob ? p->zBlob : 0); break;
     case SC_REDUCTION: text_col(ctx, p->zReduction); break;
     case SC_NULL:      text_col(ctx, p->zNull); break;
-    case SC_N_MIN:     sqlite3_result_int64(ctx, p->nMin); break;
-    case SC_N_MAX:     sqlite3_result_int64(ctx, p->nMax); break;
+    /* NULL where n is no count but a server list (RK_SERVERS). */
+    case SC_N_MIN:
+      if( !(p->flags & RK_SERVERS) ) sqlite3_result_int64(ctx, p->nMin);
+      break;
+    case SC_N_MAX:
+      if( !(p->flags & RK_SERVERS) ) sqlite3_result_int64(ctx, p->nMax);
+      break;
     case SC_MULTI:     sqlite3_result_int(ctx, p->xMulti!=0); break;
     case SC_SEED:      sqlite3_result_int(ctx, (p->flags & RK_SEED)!=0); break;
     case SC_TYPES: {
