@@ -64,3 +64,13 @@ proc sv_sql_n {n} {
   if {[string is wideinteger -strict $n]} { return $n }
   return "'[string map {' ''} $n]'"
 }
+
+# The header's names.
+proc sv_header {path} {
+  set f [open $path r]
+  while {[gets $f line] >= 0} {
+    if {$line ne "" && ![string match "#*" $line]} break
+  }
+  close $f
+  return [split $line "\t"]
+}
