@@ -96,7 +96,16 @@ static int ring_kind(const RkPlace *pl){
   if( p==&rk_scheme_memcached_ketama || p==&rk_scheme_twemproxy_ketama ){
     return RING_MD5;
   }
-  if( p==&rk_scheme_libmemcached_ketama ) return RING_OAT100;
+  if( p==&rk_scheme_libmemcached_ketama ){
+    /* A server of weight above 1 switches libmemcached to the weighted
+    ** MD5 ring (server_add: memcached_set_weighted_ketama); the key hash
+    ** stays one-at-a-time. */
+    uint32_t i;
+    for(i = 0; pl->pServers && i < pl->pServers->n; i++){
+      if( pl->pServers->a[i].weight > 1 ) return RING_MD5;
+    }
+    return RING_OAT100;
+  }
   if( p==&rk_scheme_libmemcached_modula ) return MOD_N;
   if( p==&rk_scheme_twemproxy_modula ) return MOD_W;
   /* 'twemproxy(distribution=...)': ketama is 0, modula 1. */
@@ -124,9 +133,58 @@ static size_t mc_table_size(const RkPlace *pl){
       for(i = 0; i < s->n; i++) nPoint += 4 * (uint64_t)md5_digests(s, i);
       return (size_t)(2 * nPoint);
     case RING_OAT100: return (size_t)(2 * 100 * (uint64_t)s->n);
-    case MOD_W:       return s->n;
+    case MOD_W:       return 2 * (size_t)s->n;
     default:          return 0;
   }
+}
+
+/* twemproxy sorts a pool's servers by name (conf_validate_server: length
+** first, then the bytes) and refuses two of one name; modula's slots
+** follow that order. A server's name and index, for the sort. */
+typedef struct TwName { const char *z; size_t n; uint32_t i; } TwName;
+static int tw_name_cmp(const void *a, const void *b){
+  const TwName *x = (const TwName*)a, *y = (const TwName*)b;
+  int c;
+  if( x->n!=y->n ) return x->n < y->n ? -1 : 1;
+  c = memcmp(x->z, y->z, x->n);
+  return c ? c : (x->i < y->i ? -1 : x->i > y->i);
+}
+
+/* The servers of s in twemproxy's order into aOrder (s->n of them): 0, or
+** 1 with an error (two of one name, or no memory for the sort). */
+static int tw_order(const RkServers *s, uint32_t *aOrder, char *zErr,
+                    size_t nErr){
+  const char *zText = rk_servers_text(s);
+  TwName *a = (TwName*)malloc(sizeof(TwName) * s->n);
+  char *zNames = (char*)malloc((size_t)s->n * (RK_SERVER_LEN_MAX + 8));
+  uint32_t i;
+  if( a==0 || zNames==0 ){
+    free(a);
+    free(zNames);
+    snprintf(zErr, nErr, "out of memory");
+    return 1;
+  }
+  (void)zText;
+  for(i = 0; i < s->n; i++){
+    a[i].z = zNames + (size_t)i * (RK_SERVER_LEN_MAX + 8);
+    a[i].n = rk_server_ring_name(s, i, 1, zNames + (size_t)i * (RK_SERVER_LEN_MAX + 8));
+    a[i].i = i;
+  }
+  qsort(a, s->n, sizeof(TwName), tw_name_cmp);
+  for(i = 0; i < s->n; i++){
+    if( i > 0 && a[i].n==a[i-1].n && memcmp(a[i].z, a[i-1].z, a[i].n)==0 ){
+      snprintf(zErr, nErr, "servers %u and %u have one name, which twemproxy"
+               " refuses (\"has a duplicate server\")", (unsigned)(a[i-1].i + 1),
+               (unsigned)(a[i].i + 1));
+      free(a);
+      free(zNames);
+      return 1;
+    }
+    aOrder[i] = a[i].i;
+  }
+  free(a);
+  free(zNames);
+  return 0;
 }
 
 static int point_cmp(const void *a, const void *b){
@@ -144,6 +202,7 @@ static int mc_prepare(RkPlace *pl, char *zErr, size_t nErr){
   size_t nPt = 0;
   uint32_t i, j;
   if( s==0 ) return 0;
+  pl->c2 = (uint64_t)kind;     /* for mc_reduce, per row */
   for(i = 0; i < s->n; i++){
     if( !tw && s->a[i].nName ){
       snprintf(zErr, nErr, "server %u has a name: scheme '%s' takes"
@@ -153,13 +212,26 @@ static int mc_prepare(RkPlace *pl, char *zErr, size_t nErr){
     }
   }
   if( kind==MOD_W ){
-    uint32_t end = 0;
+    /* Pairs (end of the server's slots, its index), in twemproxy's order:
+    ** the table's second half holds the order first. */
+    uint32_t end = 0, *aOrder = pl->aTable + s->n;
+    if( tw_order(s, aOrder, zErr, nErr) ) return 1;
     for(i = 0; i < s->n; i++){
-      end += s->a[i].weight;
-      pl->aTable[i] = end;
+      uint32_t k = aOrder[i];
+      end += s->a[k].weight;
+      pl->aTable[2*i] = end;
+      pl->aTable[2*i + 1] = k;
     }
     pl->c1 = s->totalWeight;
     return 0;
+  }
+  if( tw ){
+    /* Two servers of one name: twemproxy refuses the pool. */
+    uint32_t *aOrder = (uint32_t*)malloc(sizeof(uint32_t) * s->n);
+    int rc = aOrder==0 || tw_order(s, aOrder, zErr, nErr);
+    if( aOrder==0 ) snprintf(zErr, nErr, "out of memory");
+    free(aOrder);
+    if( rc ) return 1;
   }
   if( kind==MOD_N ) return 0;
   for(i = 0; i < s->n; i++){
@@ -205,18 +277,16 @@ static uint64_t mc_reduce(int64_t hash, const RkPlace *pl){
   const RingPoint *aPt;
   size_t lo, hi;
   if( pl->n==1 ) return 0;
-  if( pl->pServers==0 || pl->nTable==0 ){     /* MOD_N */
-    return h % pl->n;
-  }
-  if( ring_kind(pl)==MOD_W ){
+  if( pl->c2==MOD_N ) return h % pl->n;
+  if( pl->c2==MOD_W ){
     uint32_t slot = (uint32_t)(h % pl->c1);
     lo = 0;
     hi = pl->n - 1;
     while( lo < hi ){            /* the first end > slot */
       size_t mid = (lo + hi) / 2;
-      if( pl->aTable[mid] > slot ) hi = mid; else lo = mid + 1;
+      if( pl->aTable[2*mid] > slot ) hi = mid; else lo = mid + 1;
     }
-    return lo;
+    return pl->aTable[2*lo + 1];
   }
   aPt = (const RingPoint*)(const void*)pl->aTable;
   lo = 0;
@@ -274,7 +344,8 @@ const RkScheme rk_scheme_libmemcached_ketama = {
   .zComponent = "MEMCACHED_BEHAVIOR_KETAMA alone (not libketama's ring)",
   .zHash = "one-at-a-time (signed char bytes)",
   .zReduction = "100 points a server, one_at_a_time('name-j'); first"
-                " point >= hash; weights ignored",
+                " point >= hash; a weight above 1 makes it memcached_ketama's"
+                " MD5 ring (the key hash unchanged)",
   LM_COMMON, .seed = HASH_OAT,
 };
 const RkScheme rk_scheme_libmemcached_modula = {
@@ -306,6 +377,7 @@ const RkScheme rk_scheme_twemproxy_ketama = {
 const RkScheme rk_scheme_twemproxy_modula = {
   .zName = "twemproxy_modula", .zComponent = "distribution: modula",
   .zHash = "the pool's hash: (default fnv1a_64); the empty key 0",
-  .zReduction = "hash % W over the list with server i w_i times",
+  .zReduction = "hash % W over the servers sorted by name (twemproxy's"
+                " order), server i w_i times",
   TW_COMMON, .aOpt = aTwOpt, .nOpt = 1, .aOptWords = aTwWords, .xOptionSeed = tw_seed,
 };
