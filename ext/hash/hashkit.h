@@ -1,8 +1,9 @@
 /*
 ** hashkit.h - the key hashes of libmemcached's libhashkit and twemproxy's
 ** src/hashkit, as those C sources compute them on x86-64, where a key
-** byte is a signed char: a byte >= 0x80 enters one_at_a_time, the FNVs
-** and hsieh's last odd byte as a negative number (no SQLite dependency).
+** byte is a signed char: a byte >= 0x80 enters one_at_a_time, the FNVs,
+** crc16's table index and the third of hsieh's last three bytes as a
+** negative number (no SQLite dependency).
 ** Every result is 32 bits.
 */
 #ifndef ROWKEY_HASHKIT_H
