@@ -110,11 +110,12 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
     if( zWeights==0 && n==0 ) goto open_place;
     if( zWeights==0 || n!=0 ){
       if( zWeights==0 ) rk_describe_int(zGot, n);
-      else snprintf(zGot, sizeof(zGot), "%lld with a server list", (long long)n);
+      else snprintf(zGot, sizeof(zGot), "%lld beside a server list (n must be 0)",
+                    (long long)n);
       snprintf(zErr, nErr, "n must be a JSON array of 1 to %d servers"
                " (\"host:port\", \"host:port:weight\" or \"host:port:weight"
-               " name\") for scheme '%s' (pass it as the list, n 0), got %s",
-               RK_SERVERS_MAX, p->zName, zGot);
+               " name\") for scheme '%s', got %s", RK_SERVERS_MAX, p->zName,
+               zGot);
       return RK_OPEN_ERROR;
     }
     rc = rk_servers_parse(zWeights, strlen(zWeights), &pSrv, open_malloc,
