@@ -133,57 +133,54 @@ static size_t mc_table_size(const RkPlace *pl){
       for(i = 0; i < s->n; i++) nPoint += 4 * (uint64_t)md5_digests(s, i);
       return (size_t)(2 * nPoint);
     case RING_OAT100: return (size_t)(2 * 100 * (uint64_t)s->n);
-    case MOD_W:       return 2 * (size_t)s->n;
+    case MOD_W:       return 4 * (size_t)s->n;   /* pairs, then the sort's */
     default:          return 0;
   }
 }
 
 /* twemproxy sorts a pool's servers by name (conf_validate_server: length
 ** first, then the bytes) and refuses two of one name; modula's slots
-** follow that order. A server's name and index, for the sort. */
-typedef struct TwName { const char *z; size_t n; uint32_t i; } TwName;
-static int tw_name_cmp(const void *a, const void *b){
-  const TwName *x = (const TwName*)a, *y = (const TwName*)b;
-  int c;
-  if( x->n!=y->n ) return x->n < y->n ? -1 : 1;
-  c = memcmp(x->z, y->z, x->n);
-  return c ? c : (x->i < y->i ? -1 : x->i > y->i);
+** follow that order. */
+static int tw_name_cmp(const RkServers *s, uint32_t i, uint32_t j){
+  char zA[RK_SERVER_LEN_MAX + 8], zB[RK_SERVER_LEN_MAX + 8];
+  size_t nA = rk_server_ring_name(s, i, 1, zA);
+  size_t nB = rk_server_ring_name(s, j, 1, zB);
+  if( nA!=nB ) return nA < nB ? -1 : 1;
+  return memcmp(zA, zB, nA);
 }
 
-/* The servers of s in twemproxy's order into aOrder (s->n of them): 0, or
-** 1 with an error (two of one name, or no memory for the sort). */
-static int tw_order(const RkServers *s, uint32_t *aOrder, char *zErr,
-                    size_t nErr){
-  const char *zText = rk_servers_text(s);
-  TwName *a = (TwName*)malloc(sizeof(TwName) * s->n);
-  char *zNames = (char*)malloc((size_t)s->n * (RK_SERVER_LEN_MAX + 8));
-  uint32_t i;
-  if( a==0 || zNames==0 ){
-    free(a);
-    free(zNames);
-    snprintf(zErr, nErr, "out of memory");
-    return 1;
+/* The servers of s in twemproxy's order into aOrder (s->n words; aTmp as
+** many more), by a merge sort that allocates nothing: 0, or 1 with an
+** error when two servers have one name. */
+static int tw_order(const RkServers *s, uint32_t *aOrder, uint32_t *aTmp,
+                    char *zErr, size_t nErr){
+  uint32_t n = s->n, w, i, *src = aOrder, *dst = aTmp;
+  for(i = 0; i < n; i++) aOrder[i] = i;
+  for(w = 1; w < n; w *= 2){
+    uint32_t lo;
+    for(lo = 0; lo < n; lo += 2 * w){
+      uint32_t mid = lo + w < n ? lo + w : n;
+      uint32_t hi = lo + 2 * w < n ? lo + 2 * w : n;
+      uint32_t a = lo, b = mid, k = lo;
+      while( a < mid && b < hi ){
+        dst[k++] = tw_name_cmp(s, src[a], src[b]) <= 0 ? src[a++] : src[b++];
+      }
+      while( a < mid ) dst[k++] = src[a++];
+      while( b < hi ) dst[k++] = src[b++];
+    }
+    { uint32_t *t = src; src = dst; dst = t; }
   }
-  (void)zText;
-  for(i = 0; i < s->n; i++){
-    a[i].z = zNames + (size_t)i * (RK_SERVER_LEN_MAX + 8);
-    a[i].n = rk_server_ring_name(s, i, 1, zNames + (size_t)i * (RK_SERVER_LEN_MAX + 8));
-    a[i].i = i;
-  }
-  qsort(a, s->n, sizeof(TwName), tw_name_cmp);
-  for(i = 0; i < s->n; i++){
-    if( i > 0 && a[i].n==a[i-1].n && memcmp(a[i].z, a[i-1].z, a[i].n)==0 ){
+  if( src!=aOrder ) memcpy(aOrder, src, sizeof(uint32_t) * n);
+  for(i = 1; i < n; i++){
+    if( tw_name_cmp(s, aOrder[i-1], aOrder[i])==0 ){
+      uint32_t x = aOrder[i-1] < aOrder[i] ? aOrder[i-1] : aOrder[i];
+      uint32_t y = aOrder[i-1] < aOrder[i] ? aOrder[i] : aOrder[i-1];
       snprintf(zErr, nErr, "servers %u and %u have one name, which twemproxy"
-               " refuses (\"has a duplicate server\")", (unsigned)(a[i-1].i + 1),
-               (unsigned)(a[i].i + 1));
-      free(a);
-      free(zNames);
+               " refuses (\"has a duplicate server\")", (unsigned)(x + 1),
+               (unsigned)(y + 1));
       return 1;
     }
-    aOrder[i] = a[i].i;
   }
-  free(a);
-  free(zNames);
   return 0;
 }
 
@@ -214,8 +211,8 @@ static int mc_prepare(RkPlace *pl, char *zErr, size_t nErr){
   if( kind==MOD_W ){
     /* Pairs (end of the server's slots, its index), in twemproxy's order:
     ** the table's second half holds the order first. */
-    uint32_t end = 0, *aOrder = pl->aTable + s->n;
-    if( tw_order(s, aOrder, zErr, nErr) ) return 1;
+    uint32_t end = 0, *aOrder = pl->aTable + 2 * s->n;
+    if( tw_order(s, aOrder, aOrder + s->n, zErr, nErr) ) return 1;
     for(i = 0; i < s->n; i++){
       uint32_t k = aOrder[i];
       end += s->a[k].weight;
@@ -224,14 +221,6 @@ static int mc_prepare(RkPlace *pl, char *zErr, size_t nErr){
     }
     pl->c1 = s->totalWeight;
     return 0;
-  }
-  if( tw ){
-    /* Two servers of one name: twemproxy refuses the pool. */
-    uint32_t *aOrder = (uint32_t*)malloc(sizeof(uint32_t) * s->n);
-    int rc = aOrder==0 || tw_order(s, aOrder, zErr, nErr);
-    if( aOrder==0 ) snprintf(zErr, nErr, "out of memory");
-    free(aOrder);
-    if( rc ) return 1;
   }
   if( kind==MOD_N ) return 0;
   for(i = 0; i < s->n; i++){
@@ -269,6 +258,17 @@ static int mc_prepare(RkPlace *pl, char *zErr, size_t nErr){
   ** libmemcached and twemproxy leave open). */
   qsort(aPt, nPt, sizeof(RingPoint), point_cmp);
   pl->c1 = nPt;
+  /* Two servers of one name give the same points: twemproxy refuses the
+  ** pool (and libmemcached's ring would hold each point twice). */
+  for(j = 1; tw && j < nPt; j++){
+    if( aPt[j].v==aPt[j-1].v && aPt[j].server!=aPt[j-1].server
+     && tw_name_cmp(s, aPt[j-1].server, aPt[j].server)==0 ){
+      snprintf(zErr, nErr, "servers %u and %u have one name, which twemproxy"
+               " refuses (\"has a duplicate server\")",
+               (unsigned)(aPt[j-1].server + 1), (unsigned)(aPt[j].server + 1));
+      return 1;
+    }
+  }
   return 0;
 }
 
