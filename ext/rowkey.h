@@ -117,8 +117,10 @@ struct rowkey_column {
 /* Opens scheme zScheme ('kafka', 'flink(max_parallelism=128)'; 0 is the
 ** default, 'oceanbase') for n partitions, for the shards of the JSON
 ** array of weights zWeights (n 0; schemes that take weights, as
-** key_partition(k, '[9,10,1]', 'clickhouse')), or with n 0 and zWeights
-** 0 for rowkey_hash only. *ppOut is set even on ROWKEY_ERROR (read
+** key_partition(k, '[9,10,1]', 'clickhouse')), for the JSON array of
+** servers zWeights of a ring scheme (n 0; 'memcached_ketama', 'twemproxy':
+** their n is always such a list), or with n 0 and zWeights 0 for
+** rowkey_hash only. *ppOut is set even on ROWKEY_ERROR (read
 ** rowkey_errmsg, then rowkey_close it); 0 only on ROWKEY_NOMEM. */
 int rowkey_open(const char *zScheme, int64_t n, const char *zWeights,
                 rowkey_scheme **ppOut);

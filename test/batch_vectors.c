@@ -49,6 +49,8 @@ struct Row {
   char kind[16];            /* int, int32, text, blob, multi */
   char value[MAX_LINE];
   char n[64];
+  char list[2048];          /* a ring's servers column, comma-separated */
+  char hfn[32];             /* a pool's hash_fn column */
   int done;
 };
 
@@ -207,8 +209,9 @@ static rowkey_column col_from(const Col *c, int start, uint8_t *mask,
 
 /* Runs the call over count rows of the columns, into out[] as text: the
 ** rows after a row in error are run again from the next row. */
-static void run(const char *zScheme, long long n, int partition, int multi,
-                Col *aCol, int nCol, int count, char (*out)[600]){
+static void run(const char *zScheme, long long n, const char *zList,
+                int partition, int multi, Col *aCol, int nCol, int count,
+                char (*out)[600]){
   int start = 0;
   int64_t *res = malloc(sizeof(int64_t) * ((size_t)count + 1));
   uint8_t *has = malloc((size_t)count + 1);
@@ -217,7 +220,9 @@ static void run(const char *zScheme, long long n, int partition, int multi,
     rowkey_scheme *s;
     rowkey_column cols[MAX_COLS];
     int j, rc, i;
-    rc = rowkey_open(zScheme, partition ? n : 0, 0, &s);
+    /* A ring's n is its server list (zList), passed as the list. */
+    rc = rowkey_open(zScheme, partition && !zList ? n : 0,
+                     partition ? zList : 0, &s);
     if( rc==ROWKEY_OK ){
       for(j = 0; j < nCol; j++){
         cols[j] = start ? col_from(&aCol[j], start, masks + j * (count + 1), count)
@@ -271,7 +276,7 @@ static void do_file(const char *path){
   static char line[MAX_LINE * 2];
   char file[256], scheme[256];
   const char *base = strrchr(path, '/');
-  int header = 1, g = 0, r;
+  int header = 1, g = 0, r, iSrv = -1, iHfn = -1;
   size_t len;
   base = base ? base + 1 : path;
   snprintf(file, sizeof(file), "%s", base);
@@ -283,17 +288,26 @@ static void do_file(const char *path){
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
   while( fgets(line, sizeof(line), f) ){
-    char *fld[5];
+    char *fld[8];
     int k = 0;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
-    if( header ){ header = 0; continue; }
-    while( k < 5 ){
+    while( k < 8 ){
       fld[k++] = p;
       p = strchr(p, '\t');
       if( !p ) break;
       *p++ = 0;
+    }
+    if( header ){
+      /* Columns by the header's names: a ring's servers, a pool's hash. */
+      int j;
+      for(j = 0; j < k; j++){
+        if( !strcmp(fld[j], "servers") ) iSrv = j;
+        if( !strcmp(fld[j], "hash_fn") ) iHfn = j;
+      }
+      header = 0;
+      continue;
     }
     if( k < 3 || nRow >= MAX_ROWS ) continue;
     memset(&aRow[nRow], 0, sizeof(Row));
@@ -301,12 +315,19 @@ static void do_file(const char *path){
     snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "%s", fld[0]);
     snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s", fld[1]);
     snprintf(aRow[nRow].n, sizeof(aRow[nRow].n), "%s", fld[2]);
+    if( iSrv >= 0 && iSrv < k ){
+      snprintf(aRow[nRow].list, sizeof(aRow[nRow].list), "%s", fld[iSrv]);
+    }
+    if( iHfn >= 0 && iHfn < k ){
+      snprintf(aRow[nRow].hfn, sizeof(aRow[nRow].hfn), "%s", fld[iHfn]);
+    }
     nRow++;
   }
   fclose(f);
   for(r = 0; r < nRow; r++, g++){
     int idx[MAX_ROWS], count = 0, i, j, nCol, multi, withNull;
     char kinds[MAX_COLS][16], k2[MAX_COLS][16], zScheme[300];
+    char zList[3 * sizeof(aRow[0].list)], *zL = 0;
     Col aCol[MAX_COLS];
     char (*hashes)[600], (*parts)[600];
     if( aRow[r].done ) continue;
@@ -315,7 +336,8 @@ static void do_file(const char *path){
     if( !multi ) snprintf(kinds[0], 16, "%s", aRow[r].kind);
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
-       || strcmp(aRow[i].n, aRow[r].n) ) continue;
+       || strcmp(aRow[i].n, aRow[r].n) || strcmp(aRow[i].list, aRow[r].list)
+       || strcmp(aRow[i].hfn, aRow[r].hfn) ) continue;
       if( multi ){
         if( multi_kinds(aRow[i].value, k2)!=nCol ) continue;
         for(j = 0; j < nCol && !strcmp(k2[j], kinds[j]); j++){}
@@ -343,16 +365,38 @@ static void do_file(const char *path){
     if( strcmp(aRow[r].kind, "int32") || !scheme_exists(zScheme) ){
       snprintf(zScheme, sizeof(zScheme), "%s", scheme);
     }
+    if( aRow[r].hfn[0] ){
+      snprintf(zScheme, sizeof(zScheme), "%s(hash=%s)", scheme, aRow[r].hfn);
+    }
+    if( aRow[r].list[0] ){
+      /* "a,b" as the JSON array ["a","b"] (the lists hold no quote). */
+      const char *q;
+      size_t m = 0;
+      zList[m++] = '[';
+      zList[m++] = '"';
+      for(q = aRow[r].list; *q; q++){
+        if( *q==',' ){ memcpy(zList + m, "\",\"", 3); m += 3; }
+        else zList[m++] = *q;
+      }
+      memcpy(zList + m, "\"]", 3);
+      zL = zList;
+    }
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));
-    run(zScheme, atoll(aRow[r].n), 0, multi, aCol, nCol, count + withNull, hashes);
-    run(zScheme, atoll(aRow[r].n), 1, multi, aCol, nCol, count + withNull, parts);
+    run(zScheme, atoll(aRow[r].n), zL, 0, multi, aCol, nCol, count + withNull, hashes);
+    run(zScheme, atoll(aRow[r].n), zL, 1, multi, aCol, nCol, count + withNull, parts);
     for(i = 0; i < count; i++){
       printf("%s\t%d\t%s\t%s\n", file, aRow[idx[i]].line, hashes[i], parts[i]);
     }
     if( !multi && withNull ){
-      printf("%s\tnull:%s:%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
-             hashes[count], parts[count]);
+      /* A ring's n is its first row's list: "@LINE" names that row. */
+      if( zL ){
+        printf("%s\tnull:%s:@%d\t%s\t%s\n", file, aRow[r].kind,
+               aRow[r].line, hashes[count], parts[count]);
+      }else{
+        printf("%s\tnull:%s:%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
+               hashes[count], parts[count]);
+      }
     }
     for(j = 0; j < nCol; j++) col_free(&aCol[j]);
     free(hashes);

@@ -44,3 +44,35 @@ set sv_extra {
   pulsar {hash_cpp partition_cpp pulsar_cpp_java}
   pulsar_murmur {hash_cpp partition_cpp pulsar_cpp_murmur}
 }
+
+# Columns that say how a row is run, by the header's names: 'servers' (a
+# ring's server list, comma-separated) is n, as the JSON array of strings
+# key_partition takes; 'hash_fn' (a pool's hash) is the scheme's hash
+# option: 'twemproxy_ketama(hash=md5)'.
+proc sv_row_n {header row n} {
+  set i [lsearch -exact $header servers]
+  if {$i < 0} { return $n }
+  set items [lmap s [split [lindex $row $i] ,] { string map {\\ \\\\ \" \\\"} $s }]
+  set json "\[\"[join $items {","}]\"\]"
+  return "'[string map {' ''} $json]'"
+}
+proc sv_row_scheme {header row scheme} {
+  set i [lsearch -exact $header hash_fn]
+  if {$i < 0} { return $scheme }
+  return "$scheme\(hash=[lindex $row $i])"
+}
+# n as SQL: an integer as it is, else the text quoted.
+proc sv_sql_n {n} {
+  if {[string is wideinteger -strict $n]} { return $n }
+  return "'[string map {' ''} $n]'"
+}
+
+# The header's names.
+proc sv_header {path} {
+  set f [open $path r]
+  while {[gets $f line] >= 0} {
+    if {$line ne "" && ![string match "#*" $line]} break
+  }
+  close $f
+  return [split $line "\t"]
+}

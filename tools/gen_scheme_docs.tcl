@@ -63,7 +63,9 @@ append t "|---|---|---|---|---|---|---|---|---|---|---|\n"
 db eval {SELECT * FROM rowkey_schemes} r {
   set comp $r(component)
   if {$r(alias) ne ""} { append comp "; alias `$r(alias)`" }
-  set n [expr {$r(n_max) == 9223372036854775807 ? "≥ 1" : "1 to $r(n_max)"}]
+  # n_max NULL: n is a JSON array of servers (a ring).
+  set n [expr {$r(n_max) eq "" ? "server list" :
+               $r(n_max) == 9223372036854775807 ? "≥ 1" : "1 to $r(n_max)"}]
   append t "| `$r(name)` | [cell $r(system)] | [cell $comp] | [cell $r(hash)]\
 | [cell $r(integer_key)] | [cell $r(text_key)] | [cell $r(blob_key)]\
 | [cell $r(reduction)] | [cell $r(null_key)] | $n | [cell $r(options)] |\n"

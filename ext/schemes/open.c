@@ -12,10 +12,14 @@
 #include "open.h"
 #include "describe.h"
 #include "weights.h"
+#include "servers.h"
 
 /* rk_weights_parse's allocator: the C library's. */
 static void *open_realloc(void *p, uint64_t n){
   return (size_t)n==n ? realloc(p, (size_t)n) : 0;
+}
+static void *open_malloc(uint64_t n){
+  return (size_t)n==n ? malloc((size_t)n) : 0;
 }
 
 void rk_unknown_scheme(char *zErr, size_t nErr, const char *z, size_t n,
@@ -96,7 +100,57 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
     }
   }
   probe.p = p;
-  probe.seed = p->seed;
+  probe.seed = rk_scheme_option_seed(p, probe.aOpt);
+  if( p->flags & RK_SERVERS ){
+    /* A ring: zWeights is the JSON array of servers, n 0 (or n 0 and no
+    ** list for hashing only). */
+    RkServers *pSrv = 0;
+    char zWhy[200];
+    int rc;
+    if( zWeights==0 && n==0 ) goto open_place;
+    if( zWeights==0 || n!=0 ){
+      if( zWeights==0 ) rk_describe_int(zGot, n);
+      else snprintf(zGot, sizeof(zGot), "%lld beside a server list (n must be 0)",
+                    (long long)n);
+      snprintf(zErr, nErr, "n must be a JSON array of 1 to %d servers"
+               " (\"host:port\", \"host:port:weight\" or \"host:port:weight"
+               " name\") for scheme '%s', got %s", RK_SERVERS_MAX, p->zName,
+               zGot);
+      return RK_OPEN_ERROR;
+    }
+    rc = rk_servers_parse(zWeights, strlen(zWeights), &pSrv, open_malloc,
+                          zWhy, sizeof(zWhy));
+    if( rc==RK_SERVERS_NOMEM ) return RK_OPEN_NOMEM;
+    if( rc!=RK_SERVERS_OK ){
+      rk_describe_text(zGot, (const unsigned char*)zWeights, strlen(zWeights));
+      snprintf(zErr, nErr, "n must be a JSON array of 1 to %d servers"
+               " (\"host:port\", \"host:port:weight\" or \"host:port:weight"
+               " name\") for scheme '%s', got %s: %s", RK_SERVERS_MAX,
+               p->zName, zGot, zWhy);
+      return RK_OPEN_ERROR;
+    }
+    probe.n = pSrv->n;
+    probe.pServers = pSrv;
+    nTable = p->xTableSize ? p->xTableSize(&probe) : 0;
+    offW = (sizeof(RkPlace) + sizeof(uint32_t) * nTable + 7) & ~(size_t)7;
+    nByte = offW + (size_t)pSrv->nByte;
+    pl = (RkPlace*)malloc(nByte);
+    if( pl==0 ){
+      free(pSrv);
+      return RK_OPEN_NOMEM;
+    }
+    *pl = probe;
+    pl->nTable = nTable;
+    memcpy((char*)pl + offW, pSrv, (size_t)pSrv->nByte);
+    pl->pServers = (const RkServers*)(const void*)((char*)pl + offW);
+    free(pSrv);
+    if( p->xPrepare && p->xPrepare(pl, zErr, nErr) ){
+      free(pl);
+      return RK_OPEN_ERROR;
+    }
+    *ppOut = pl;
+    return RK_OPEN_OK;
+  }
   if( zWeights ){
     size_t len = strlen(zWeights);
     if( !(p->flags & RK_WEIGHTS) ){
@@ -133,6 +187,7 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
     }
     probe.n = (uint64_t)n;
   }
+open_place:
   if( probe.n && p->xTableSize ) nTable = p->xTableSize(&probe);
   /* The weights after the table, 8-byte aligned. */
   offW = (sizeof(RkPlace) + sizeof(uint32_t) * nTable + 7) & ~(size_t)7;

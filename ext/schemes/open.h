@@ -26,7 +26,9 @@
 
 /* Opens scheme z (0: the default, 'oceanbase') for n partitions, or for
 ** the JSON array of shard weights zWeights (schemes with RK_WEIGHTS; then
-** n is 0), or for hashing only (n 0, zWeights 0). The place is malloc'd
+** n is 0), or for the JSON array of servers zWeights (schemes with
+** RK_SERVERS, whose n is always such a list; n 0), or for hashing only
+** (n 0, zWeights 0). The place is malloc'd
 ** with its table and weights (free() it). */
 int rk_place_open(const char *z, int64_t n, const char *zWeights,
                   RkPlace **ppOut, char *zErr, size_t nErr);

@@ -223,13 +223,45 @@ static void err_options(ErrBuf *b, const RkScheme *p){
 
 static void err_range(ErrBuf *b, const RkScheme *p, const RkOption *o){
   char zNum[80];
+  const char *const *azWord = rk_option_words(p, (int)(o - p->aOpt));
+  int64_t k;
   err_str(b, "option ");
   err_str(b, o->zName);
   err_str(b, " of scheme '");
   err_str(b, p->zName);
+  if( azWord ){
+    /* A word option: its words, in order. */
+    err_str(b, "' must be one of ");
+    for(k = o->iMin; k <= o->iMax; k++){
+      if( k > o->iMin ) err_str(b, k==o->iMax ? " or " : ", ");
+      err_str(b, azWord[k]);
+    }
+    return;
+  }
   snprintf(zNum, sizeof(zNum), "' must be an integer from %lld to %lld",
            (long long)o->iMin, (long long)o->iMax);
   err_str(b, zNum);
+}
+
+/* Reads the word of option o at z[*pi..n) (letters, digits, '_'; ASCII
+** case ignored): 1 with its index in *pOut, else 0. */
+static int read_word(const RkOption *o, const char *const *azWord,
+                     const char *z, size_t n, size_t *pi, int64_t *pOut){
+  size_t i = *pi, s = i;
+  int64_t k;
+  for(; i < n; i++){
+    int c = rk_ascii_lower((unsigned char)z[i]);
+    if( !((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c=='_') ) break;
+  }
+  if( i==s ) return 0;
+  for(k = o->iMin; k <= o->iMax; k++){
+    if( name_is(azWord[k], z + s, i - s) ){
+      *pOut = k;
+      *pi = i;
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* The option of p spelled z[0..n), or -1. */
@@ -309,7 +341,9 @@ static int parse_options(const RkScheme *p, const char *z, size_t n,
     i++;
     while( i < n && is_space(z[i]) ) i++;
     v = i;
-    if( read_int(z, n, &i, &x) ){
+    if( rk_option_words(p, k)
+        ? read_word(&p->aOpt[k], rk_option_words(p, k), z, n, &i, &x)
+        : read_int(z, n, &i, &x) ){
       while( i < n && is_space(z[i]) ) i++;
     }
     if( i==v || (i < n && z[i]!=',' && z[i]!=')')
@@ -375,6 +409,10 @@ int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
     return 1;
   }
   return parse_options(p, z, n, i + 1, aOpt, &b);
+}
+
+uint64_t rk_scheme_option_seed(const RkScheme *p, const int64_t *aOpt){
+  return p->xOptionSeed ? p->xOptionSeed(aOpt) : p->seed;
 }
 
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){

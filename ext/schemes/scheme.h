@@ -32,6 +32,10 @@ typedef struct RkScheme RkScheme;
 typedef struct RkPlace RkPlace;
 typedef struct RkKey RkKey;
 typedef struct RkOption RkOption;
+#ifndef RK_SERVERS_TYPEDEF
+#define RK_SERVERS_TYPEDEF
+typedef struct RkServers RkServers;   /* ext/keys/servers.h */
+#endif
 
 /* A key value as the binding decoded it from SQLite. */
 #define RK_KEY_NULL 0
@@ -53,7 +57,10 @@ struct RkKey {
 #define RK_BADKEY  (-1) /* the scheme cannot take this key (type, range or
                         ** form): an error that names the key */
 
-/* An integer option of a scheme: 'flink(max_parallelism=4096)'. */
+/* An integer option of a scheme: 'flink(max_parallelism=4096)'; or a
+** word option, 'twemproxy(hash=murmur)', whose value is the index of the
+** word given in its entry's aOptWords (iMin 0, iMax the last index,
+** iDefault an index). */
 struct RkOption {
   const char *zName;        /* lower case */
   int64_t iMin, iMax;       /* the values accepted */
@@ -98,6 +105,9 @@ typedef struct RkRange {
                                  ** whose ids are uint64) */
 #define RK_NULL_UNHASHED 0x0040  /* a NULL key has no hash, but xNull gives
                                  ** the value it is placed by (MySQL HASH) */
+#define RK_SERVERS       0x0080  /* n is a JSON array of servers
+                                 ** ('["10.0.0.1:11211:1", ...]', servers.h),
+                                 ** never a count: a ring over server names */
 
 struct RkScheme {
   const char *zName;        /* canonical spelling, lower case: "kafka:int32" */
@@ -176,6 +186,11 @@ struct RkScheme {
   ** zErr ("n must be ...", without the function name). 0: none. */
   const RkOption *aOpt;     /* nOpt entries */
   int nOpt;
+  /* The words of word options: nOpt entries parallel to aOpt, each the
+  ** option's words (lower case, iMax + 1 of them) or 0 for an integer
+  ** option; 0 (the pointer): every option is an integer. (Beside aOpt,
+  ** not in RkOption, so that positional RkOption initializers stand.) */
+  const char *const *const *aOptWords;
   /* The number of key columns the options allow, checked by the binding
   ** before any key is hashed or placed (xPrepare, xMulti and the single-key
   ** paths may count on it): 0, or 1 with an error in zErr. 0 (the
@@ -185,7 +200,16 @@ struct RkScheme {
   /* The number of uint32_t aTable must hold for n (and the options) once
   ** prepared; 0 (the pointer): none. */
   size_t (*xTableSize)(const RkPlace *pl);
+  /* The seed the options give, where an option chooses the hash
+  ** (twemproxy's hash=): what pl->seed starts as, for hashing and placing
+  ** alike. 0 (the pointer): the entry's seed. */
+  uint64_t (*xOptionSeed)(const int64_t *aOpt);
 };
+
+/* The words of option k of p, or 0 for an integer option. */
+static inline const char *const *rk_option_words(const RkScheme *p, int k){
+  return p->aOptWords ? p->aOptWords[k] : 0;
+}
 
 /* How a system's file writes its entries. Most systems have an entry for
 ** 64-bit integer keys and a ':int32' twin for 32-bit ones ('kafka',
@@ -225,6 +249,8 @@ struct RkPlace {
   int64_t aOpt[RK_MAX_OPT];   /* the options, in p->aOpt order */
   uint64_t c1, c2;            /* what xPrepare derived */
   const uint64_t *aWeight;    /* RK_WEIGHTS: n weights, or 0 (all 1) */
+  const RkServers *pServers;  /* RK_SERVERS: the n servers (kept with the
+                              ** place), or 0 when only hashing */
   RkColTypes cols;            /* the column types, if the scheme names any */
   size_t nTable;
   uint32_t aTable[1];         /* nTable words (the struct is over-allocated) */
@@ -274,6 +300,10 @@ int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut);
 ** RK_OPT_UNSET when the scheme has no option of that name: entries that
 ** share code find their options by name, not by position. */
 int64_t rk_place_option(const RkPlace *pl, const char *zName);
+
+/* The seed a place of p with options aOpt starts with: xOptionSeed's, or
+** p->seed. */
+uint64_t rk_scheme_option_seed(const RkScheme *p, const int64_t *aOpt);
 
 /* 1 if seed is a valid seed for p and stores it as the hash takes it. */
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);

@@ -28,6 +28,7 @@
 #include "sqlfn.h"
 #include "scheme.h"
 #include "weights.h"
+#include "servers.h"
 
 /* How many places (n values) key_partition keeps per scheme argument: a
 ** place per slot, the slot chosen by n (Fibonacci hashing spreads both
@@ -218,12 +219,65 @@ static void key_error(sqlite3_context *ctx, const char *zFunc,
 
 /* ---- n and the resolved place ----------------------------------------- */
 
+/* rk_servers_parse's allocator. */
+static void *servers_malloc(uint64_t n){
+  return sqlite3_malloc64(n);
+}
+
+/* Reads n at v (not NULL) for a scheme with RK_SERVERS: the JSON array of
+** servers, into a sqlite3_malloc'd *ppSrv. 1, or 0 after an error. */
+static int get_servers(sqlite3_context *ctx, const char *zFunc,
+                       const RkScheme *p, sqlite3_value *v, uint64_t *pN,
+                       RkServers **ppSrv){
+  char zWant[200], zWhy[200];
+  const char *z;
+  size_t len;
+  int rc;
+  sqlite3_snprintf(sizeof(zWant), zWant, "a JSON array of 1 to %d servers"
+                   " (\"host:port\", \"host:port:weight\" or \"host:port:weight"
+                   " name\") for scheme '%s'", RK_SERVERS_MAX, p->zName);
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ){
+    rk_arg_error(ctx, zFunc, "n", zWant, v);
+    return 0;
+  }
+  z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &len);
+  if( z==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  rc = rk_servers_parse(z, len, ppSrv, servers_malloc, zWhy, sizeof(zWhy));
+  if( rc==RK_SERVERS_OK ){
+    *pN = (*ppSrv)->n;
+    return 1;
+  }
+  if( rc==RK_SERVERS_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  {
+    char *zMsg = rk_arg_message(zFunc, "n", zWant, v);
+    char *zFull = zMsg ? sqlite3_mprintf("%s: %s", zMsg, zWhy) : 0;
+    sqlite3_free(zMsg);
+    if( zFull==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
+    sqlite3_result_error(ctx, zFull, -1);
+    sqlite3_free(zFull);
+  }
+  return 0;
+}
+
 /* Reads n at v (not NULL) for p: a count, or with RK_WEIGHTS a JSON array
-** of weights (stored in a sqlite3_malloc'd *paW). 1, or 0 after an error. */
+** of weights (stored in a sqlite3_malloc'd *paW), or with RK_SERVERS a
+** server list (*ppSrv). 1, or 0 after an error. */
 static int get_n(sqlite3_context *ctx, const char *zFunc, const RkScheme *p,
-                 sqlite3_value *v, uint64_t *pN, uint64_t **paW){
+                 sqlite3_value *v, uint64_t *pN, uint64_t **paW,
+                 RkServers **ppSrv){
   int64_t n;
   *paW = 0;
+  *ppSrv = 0;
+  if( p->flags & RK_SERVERS ) return get_servers(ctx, zFunc, p, v, pN, ppSrv);
   if( (p->flags & RK_WEIGHTS) && sqlite3_value_type(v)==SQLITE_TEXT ){
     size_t len;
     const char *z = (const char*)rk_value_bytes(v, SQLITE_TEXT, &len);
@@ -286,13 +340,13 @@ static int columns_ok(sqlite3_context *ctx, const char *zFunc,
   return 0;
 }
 
-/* Builds the PartArgs of scheme s for n (or the weights aW, n of them;
-** taken over and freed) and keys of nKey columns, in pOld when it is
-** large enough (taken over: reused or freed). Returns it (sqlite3_free
-** it), or 0 after an error on ctx. */
+/* Builds the PartArgs of scheme s for n (or the weights aW, n of them, or
+** the servers pSrv; taken over and freed) and keys of nKey columns, in
+** pOld when it is large enough (taken over: reused or freed). Returns it
+** (sqlite3_free it), or 0 after an error on ctx. */
 static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
                           const SchemeArg *s, uint64_t n, uint64_t *aW,
-                          int nKey, PartArgs *pOld){
+                          RkServers *pSrv, int nKey, PartArgs *pOld){
   const RkScheme *p = s->p;
   PartArgs *a;
   size_t nTable = 0;
@@ -301,12 +355,14 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
   probe.n = n;
-  probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
+  probe.seed = rk_scheme_option_seed(p, probe.aOpt);
   probe.aWeight = aW;
+  probe.pServers = pSrv;
   probe.cols = s->cols;
   if( !columns_ok(ctx, zFunc, &probe, nKey) ){
     sqlite3_free(aW);
+    sqlite3_free(pSrv);
     sqlite3_free(pOld);
     return 0;
   }
@@ -317,7 +373,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   ** bounded by the entries (at most 65536 weights): no sum wraps. */
   offW = ((uint64_t)sizeof(PartArgs) + (uint64_t)nTable * sizeof(uint32_t)
           + 7) / 8 * 8;
-  nByte = offW + (aW ? sizeof(uint64_t) * n : 0);
+  nByte = offW + (aW ? sizeof(uint64_t) * n : 0)
+        + (pSrv ? (pSrv->nByte + 7) / 8 * 8 : 0);
   if( pOld && (uint64_t)sqlite3_msize(pOld) >= nByte ){
     a = pOld;
   }else{
@@ -326,6 +383,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   }
   if( a==0 ){
     sqlite3_free(aW);
+    sqlite3_free(pSrv);
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
@@ -337,6 +395,13 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
     memcpy(aCopy, aW, sizeof(uint64_t) * n);
     a->pl.aWeight = aCopy;
     sqlite3_free(aW);
+  }
+  if( pSrv ){
+    /* The list holds no pointer: a copy after the table is the place's. */
+    RkServers *pCopy = (RkServers*)(void*)((char*)a + offW);
+    memcpy(pCopy, pSrv, (size_t)pSrv->nByte);
+    a->pl.pServers = pCopy;
+    sqlite3_free(pSrv);
   }
   if( p->xPrepare ){
     char zErr[200];
@@ -396,7 +461,8 @@ static void partition_key(sqlite3_context *ctx, const PartArgs *a,
 /* The place s keeps for the integer n, or 0. */
 static PartArgs *part_cached(const SchemeArg *s, int64_t n){
   PartArgs *a = s->aPart[PART_SLOT(n)];
-  return a && a->pl.n==(uint64_t)n && a->pl.aWeight==0 ? a : 0;
+  return a && a->pl.n==(uint64_t)n && a->pl.aWeight==0
+         && a->pl.pServers==0 ? a : 0;
 }
 
 /* key_partition(key, n [, scheme]) before n and the scheme are cached:
@@ -414,6 +480,7 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SchemeArg *s, buf;
   PartArgs *a = 0;
   uint64_t n, *aW;
+  RkServers *pSrv;
   int owned = 1;              /* a is freed here or given to SQLite */
   /* Before get_scheme, which sets it on every row that lacks it. */
   int schemeKept = argc < 3 || sqlite3_get_auxdata(ctx, 2)!=0;
@@ -435,17 +502,17 @@ static void partitionAll(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     PartArgs *pOld = 0;
     uint32_t k = 0;
     int keep;
-    if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW) ) return;
+    if( !get_n(ctx, zFunc, s->p, argv[1], &n, &aW, &pSrv) ) return;
     /* Kept in n's slot, whose place it replaces (and reuses when large
     ** enough); a place given to n below is never replaced: once n is
     ** constant no row comes back here. */
-    keep = s!=&buf && aW==0;
+    keep = s!=&buf && aW==0 && pSrv==0;
     if( keep ){
       k = PART_SLOT(n);
       pOld = s->aPart[k];
       s->aPart[k] = 0;
     }
-    a = part_new(ctx, zFunc, s, n, aW, 1, pOld);
+    a = part_new(ctx, zFunc, s, n, aW, pSrv, 1, pOld);
     if( a==0 ) return;
     if( keep ){
       s->aPart[k] = a;
@@ -514,8 +581,8 @@ static void partitionFunc3(sqlite3_context *ctx, int argc,
 static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   memset(pl, 0, sizeof(*pl));
   pl->p = s->p;
-  pl->seed = s->p->seed;
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
+  pl->seed = rk_scheme_option_seed(s->p, pl->aOpt);
   pl->cols = s->cols;
 }
 
@@ -660,6 +727,7 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   SchemeArg buf;
   PartArgs *a;
   uint64_t n, *aW;
+  RkServers *pSrv;
   if( argc < 3 ){
     rk_error(ctx, "%s: needs n, a scheme and at least one key, got %d"
              " argument%s", zFunc, argc, argc==1 ? "" : "s");
@@ -671,8 +739,8 @@ static void partitionMultiFunc(sqlite3_context *ctx, int argc,
   a = (PartArgs*)sqlite3_get_auxdata(ctx, 0);
   if( a==0 || a->pl.p!=s->p
    || memcmp(a->pl.aOpt, s->aOpt, sizeof(s->aOpt))!=0 ){
-    if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW) ) return;
-    a = part_new(ctx, zFunc, s, n, aW, argc - 2, 0);
+    if( !get_n(ctx, zFunc, s->p, argv[0], &n, &aW, &pSrv) ) return;
+    a = part_new(ctx, zFunc, s, n, aW, pSrv, argc - 2, 0);
     if( a==0 ) return;
     multi_key(ctx, zFunc, &a->pl, argc - 2, argv + 2);
     /* Kept only while n is constant; a changed scheme is caught above. */

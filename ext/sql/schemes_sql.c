@@ -85,6 +85,20 @@ static void options_text(sqlite3_context *ctx, const RkScheme *p){
   pText = sqlite3_str_new(sqlite3_context_db_handle(ctx));
   for(i = 0; i < p->nOpt; i++){
     const RkOption *o = &p->aOpt[i];
+    const char *const *azWord = rk_option_words(p, i);
+    if( azWord ){
+      /* A word option: "hash (md5, crc32, ...; default fnv1a_64)". */
+      int64_t k;
+      sqlite3_str_appendf(pText, "%s%s (", i ? ", " : "", o->zName);
+      for(k = o->iMin; k <= o->iMax; k++){
+        sqlite3_str_appendf(pText, "%s%s", k > o->iMin ? ", " : "", azWord[k]);
+      }
+      if( o->iDefault!=RK_OPT_UNSET ){
+        sqlite3_str_appendf(pText, "; default %s", azWord[o->iDefault]);
+      }
+      sqlite3_str_appendchar(pText, 1, ')');
+      continue;
+    }
     sqlite3_str_appendf(pText, "%s%s (%lld to %lld", i ? ", " : "", o->zName,
                         (long long)o->iMin, (long long)o->iMax);
     if( o->iDefault!=RK_OPT_UNSET ){
@@ -113,8 +127,13 @@ static int scColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
     case SC_BLOB:      text_col(ctx, p->acceptBlob ? p->zBlob : 0); break;
     case SC_REDUCTION: text_col(ctx, p->zReduction); break;
     case SC_NULL:      text_col(ctx, p->zNull); break;
-    case SC_N_MIN:     sqlite3_result_int64(ctx, p->nMin); break;
-    case SC_N_MAX:     sqlite3_result_int64(ctx, p->nMax); break;
+    /* NULL where n is no count but a server list (RK_SERVERS). */
+    case SC_N_MIN:
+      if( !(p->flags & RK_SERVERS) ) sqlite3_result_int64(ctx, p->nMin);
+      break;
+    case SC_N_MAX:
+      if( !(p->flags & RK_SERVERS) ) sqlite3_result_int64(ctx, p->nMax);
+      break;
     case SC_MULTI:     sqlite3_result_int(ctx, p->xMulti!=0); break;
     case SC_SEED:      sqlite3_result_int(ctx, (p->flags & RK_SEED)!=0); break;
     case SC_TYPES: {

@@ -13,6 +13,7 @@ same key, and the file's value. Then error texts, uint64 keys and
 partition_skew against SQL. Prints "ok", or the first differences.
 """
 import glob
+import json
 import os
 import random
 import sqlite3
@@ -75,17 +76,40 @@ def attempt(f, *args):
 
 
 def read_rows(path):
-    rows, header = [], True
+    rows, header = [], None
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            if header:
-                header = False
+            if header is None:
+                header = line.split("\t")
                 continue
             rows.append(line.split("\t"))
-    return rows
+    return rows, header
+
+
+def row_n(header, r):
+    """n of a row: its count, or a ring's servers column as the JSON array
+    key_partition takes (by the header's names, as test/vectors.tcl)."""
+    if "servers" in header:
+        return json.dumps(r[header.index("servers")].split(","), separators=(",", ":"))
+    return r[2]
+
+
+def row_scheme(header, r, scheme):
+    """The scheme of a row: with a pool's hash_fn column as its hash option."""
+    if "hash_fn" in header:
+        return "%s(hash=%s)" % (scheme, r[header.index("hash_fn")])
+    return scheme
+
+
+def n_sql(n):
+    return n if n.lstrip("-").isdigit() else "'%s'" % n.replace("'", "''")
+
+
+def n_py(n):
+    return int(n) if n.lstrip("-").isdigit() else n
 
 
 def forms(kind, values):
@@ -135,14 +159,14 @@ files = sorted(p for p in glob.glob(os.path.join(vecdir, "*.tsv"))
 for path in files:
     fname = os.path.basename(path)[:-4]
     scheme = fname[:-6] if fname.endswith("_multi") else fname
-    rows = read_rows(path)
+    rows, header = read_rows(path)
     groups = {}
     for i, r in enumerate(rows):
-        kind, value, n = r[0], r[1], r[2]
+        kind, value, n = r[0], r[1], row_n(header, r)
         sig = tuple(item.split(":")[0] for item in value.split(",")) if kind == "multi" else ()
-        groups.setdefault((kind, n, sig), []).append(i)
-    for (kind, n, sig), idx in groups.items():
-        s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else scheme
+        groups.setdefault((kind, n, sig, row_scheme(header, r, scheme)), []).append(i)
+    for (kind, n, sig, s0), idx in groups.items():
+        s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else s0
         want_hash, want_part = [], []
         for i in idx:
             r = rows[i]
@@ -151,11 +175,11 @@ for path in files:
                 cols = ", ".join("NULL" if it == "null" else sql_value(*it.split(":", 1))
                                  for it in r[1].split(","))
                 h = sql_one("key_hash_multi('%s', %s)" % (s, cols))
-                p = sql_one("key_partition_multi(%s, '%s', %s)" % (n, s, cols))
+                p = sql_one("key_partition_multi(%s, '%s', %s)" % (n_sql(n), s, cols))
             else:
                 key = sql_value(kind, r[1])
                 h = sql_one("key_hash(%s, '%s')" % (key, s))
-                p = sql_one("key_partition(%s, %s, '%s')" % (key, n, s))
+                p = sql_one("key_partition(%s, %s, '%s')" % (key, n_sql(n), s))
             # SQL itself against the file (a multi-column row whose INT
             # columns sit beside BIGINT or text ones needs per-column
             # types: scheme_vectors.test skips it likewise).
@@ -185,14 +209,15 @@ for path in files:
                 else:
                     cols.append(np.array([bytes.fromhex(it.split(":", 1)[1]) for it in items], dtype=object))
             got_h = attempt(rowkey.key_hash, tuple(cols), s)
-            got_p = attempt(rowkey.key_partition, tuple(cols), int(n), s)
+            got_p = attempt(rowkey.key_partition, tuple(cols), n_py(n), s)
             if not any(isinstance(x, str) and not x.startswith("error") for x in want_hash):
                 check("%s-multi-%s-%s.hash" % (fname, n, sig), got_h, want_hash)
             check("%s-multi-%s-%s.part" % (fname, n, sig), got_p, want_part)
             continue
         values = [rows[i][1] for i in idx]
         null_h = sql_one("key_hash(NULL, '%s')" % s)
-        null_p = sql_one("key_partition(NULL, %s, '%s')" % (n, s))
+        null_p = sql_one("key_partition(NULL, %s, '%s')" % (n_sql(n), s))
+        tag = n if n_sql(n) == n else "list%d" % (len(n) % 1000)
         for form, keys, null_at in forms(kind, values):
             wh, wp = list(want_hash), list(want_part)
             if null_at is not None:
@@ -201,9 +226,9 @@ for path in files:
             if not any(isinstance(x, str) and not x.startswith("error") for x in wh):
                 # The batch module hashes into integers; a text hash has
                 # only its partition here.
-                check("%s-%s-%s-%s.hash" % (fname, kind, n, form), attempt(rowkey.key_hash, keys, s), wh)
-            check("%s-%s-%s-%s.part" % (fname, kind, n, form),
-                  attempt(rowkey.key_partition, keys, int(n), s), wp)
+                check("%s-%s-%s-%s.hash" % (fname, kind, tag, form), attempt(rowkey.key_hash, keys, s), wh)
+            check("%s-%s-%s-%s.part" % (fname, kind, tag, form),
+                  attempt(rowkey.key_partition, keys, n_py(n), s), wp)
 
 check("rows", nrows > 10000, True)
 
