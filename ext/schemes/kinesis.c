@@ -56,7 +56,7 @@ static uint32_t wide_divmod(RkWide *v, uint32_t d){
 
 /* The decimal digits of w into z (at most 39); returns how many. */
 static size_t wide_decimal(const RkWide *w, char *z){
-  char buf[40];
+  char buf[45];             /* 5 groups of 9 digits (2^128 has 39) */
   size_t n = 0, i;
   RkWide v = *w;
   do{
