@@ -57,6 +57,35 @@ struct Row {
 static Row aRow[MAX_ROWS];
 static int nRow;
 
+/* --kind FILE:KIND=ENTRY (before the files): rows of kind KIND in FILE
+** are TEXT keys written as is (not hex) of scheme ENTRY (vectors.tcl's
+** sv_kind_entry: kinesis's hashkey rows are 'kinesis_hash_key' keys). */
+#define MAX_KIND_MAP 16
+static struct { char file[128], kind[16], entry[128]; } aKindMap[MAX_KIND_MAP];
+static int nKindMap;
+
+static const char *kind_entry(const char *file, const char *kind){
+  int i;
+  for(i = 0; i < nKindMap; i++){
+    if( !strcmp(aKindMap[i].file, file) && !strcmp(aKindMap[i].kind, kind) ){
+      return aKindMap[i].entry;
+    }
+  }
+  return 0;
+}
+
+static void kind_map_add(const char *z){
+  const char *colon = strchr(z, ':'), *eq = colon ? strchr(colon, '=') : 0;
+  if( eq==0 || nKindMap >= MAX_KIND_MAP ){
+    fprintf(stderr, "bad --kind %s\n", z);
+    exit(1);
+  }
+  snprintf(aKindMap[nKindMap].file, 128, "%.*s", (int)(colon - z), z);
+  snprintf(aKindMap[nKindMap].kind, 16, "%.*s", (int)(eq - colon - 1), colon + 1);
+  snprintf(aKindMap[nKindMap].entry, 128, "%s", eq + 1);
+  nKindMap++;
+}
+
 /* The column kinds of a multi value "kind:value,kind:value" or "null". */
 static int multi_kinds(const char *v, char aKind[][16]){
   int n = 0;
@@ -119,7 +148,13 @@ static void col_add(Col *c, int r, const char *kind, const char *v,
     c->bits[r >> 3] |= (uint8_t)(1 << (r & 7));
     c->bytemask[r] = 1;
   }
-  if( !strcmp(kind, "text") || !strcmp(kind, "blob") ){
+  if( !strcmp(kind, "rawtext") ){
+    size_t len = isNull ? 0 : strlen(v);
+    memcpy(c->bytes + c->nBytes, v, len);
+    c->nBytes += len;
+    c->off[r + 1] = (int64_t)c->nBytes;
+    c->off32[r + 1] = (int32_t)c->nBytes;
+  }else if( !strcmp(kind, "text") || !strcmp(kind, "blob") ){
     size_t i, len = isNull ? 0 : strlen(v);
     for(i = 0; i + 1 < len; i += 2){
       c->bytes[c->nBytes++] = (unsigned char)(hexval(v[i]) * 16 + hexval(v[i+1]));
@@ -142,8 +177,8 @@ static void col_init(Col *c, const char *kind, int count, int g){
   c->off32 = calloc((size_t)count + 2, 4);
   c->bits = calloc((size_t)count / 8 + 2, 1);
   c->bytemask = calloc((size_t)count + 1, 1);
-  if( !strcmp(kind, "text") || !strcmp(kind, "blob") ){
-    c->c.type = kind[0]=='t' ? ROWKEY_TEXT : ROWKEY_BLOB;
+  if( !strcmp(kind, "text") || !strcmp(kind, "blob") || !strcmp(kind, "rawtext") ){
+    c->c.type = kind[0]=='b' ? ROWKEY_BLOB : ROWKEY_TEXT;
     c->c.data = c->bytes;
     if( g & 1 ) c->c.offsets32 = c->off32; else c->c.offsets = c->off;
   }else if( !strcmp(kind, "int32") && (g & 1) ){
@@ -333,7 +368,9 @@ static void do_file(const char *path){
     if( aRow[r].done ) continue;
     multi = !strcmp(aRow[r].kind, "multi");
     nCol = multi ? multi_kinds(aRow[r].value, kinds) : 1;
-    if( !multi ) snprintf(kinds[0], 16, "%s", aRow[r].kind);
+    if( !multi ){
+      snprintf(kinds[0], 16, "%s", kind_entry(file, aRow[r].kind) ? "rawtext" : aRow[r].kind);
+    }
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
        || strcmp(aRow[i].n, aRow[r].n) || strcmp(aRow[i].list, aRow[r].list)
@@ -380,6 +417,9 @@ static void do_file(const char *path){
       }
       memcpy(zList + m, "\"]", 3);
       zL = zList;
+    }
+    if( !multi && kind_entry(file, aRow[r].kind) ){
+      snprintf(zScheme, sizeof(zScheme), "%s", kind_entry(file, aRow[r].kind));
     }
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));
@@ -594,6 +634,12 @@ int main(int argc, char **argv){
 #ifdef BV_WRAP_MALLOC
   if( argc==2 && !strcmp(argv[1], "--oom") ) return do_oom();
 #endif
-  for(i = 1; i < argc; i++) do_file(argv[i]);
+  for(i = 1; i < argc; i++){
+    if( !strcmp(argv[i], "--kind") && i + 1 < argc ){
+      kind_map_add(argv[++i]);
+      continue;
+    }
+    do_file(argv[i]);
+  }
   return 0;
 }

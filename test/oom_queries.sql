@@ -328,6 +328,18 @@ SELECT key_hash('redmond', 'cosmos'), key_partition('redmond', 4, 'cosmos'), key
 SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'cosmos')), key_hash(replace(hex(zeroblob(300)), '0', '😀'), 'cosmos_v1');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'cosmos')), sum(key_partition('k' || i, 7, 'cosmos_v1')), count(DISTINCT key_hash(i, 'cosmos')) FROM c;
 SELECT key_hash(x'00', 'cosmos');
+SELECT key_hash('user42', 'kinesis'), key_partition('user42', 4, 'kinesis'), key_hash(NULL, 'kinesis'), key_partition(-7, 7, 'kinesis'), key_hash(9223372036854775807, 'kinesis_hash_key');
+SELECT key_hash('340282366920938463463374607431768211455', 'kinesis_hash_key'), key_partition('170141183460469231731687303715884105728', 2, 'kinesis_hash_key'), key_partition(NULL, 3, 'kinesis_hash_key');
+SELECT key_hash(replace(hex(zeroblob(128)), '0', 'é'), 'kinesis'), key_partition(replace(hex(zeroblob(64)), '0', '😀'), 100, 'kinesis');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'kinesis')), sum(key_partition('k' || i, 7, 'kinesis')), sum(key_partition(i * 1000003, 7, 'kinesis_hash_key')), count(DISTINCT key_hash(i, 'kinesis')) FROM c;
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'a'), 'kinesis');
+SELECT key_partition('', 4, 'kinesis');
+SELECT key_partition(x'00', 4, 'kinesis');
+SELECT key_partition('340282366920938463463374607431768211456', 4, 'kinesis_hash_key');
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', '1'), 'kinesis_hash_key');
+SELECT key_partition(-1, 4, 'kinesis_hash_key');
+SELECT * FROM partition_ranges('kinesis', 3);
+SELECT count(*), max(upper) FROM partition_ranges('kinesis_hash_key', 1000);
 SELECT * FROM partition_ranges('redis', 3);
 SELECT * FROM partition_ranges('cassandra', 4);
 SELECT * FROM partition_ranges('mongodb', 5);

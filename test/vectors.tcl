@@ -11,7 +11,10 @@ proc sv_value {kind value} {
     int   -
     int32 { return $value }
     null  { return NULL }
-    default { error "unknown kind $kind" }
+    default {
+      if {[sv_kind_entry_of $kind] eq ""} { error "unknown kind $kind" }
+      return '[string map {' ''} $value]'
+    }
   }
 }
 
@@ -75,4 +78,30 @@ proc sv_header {path} {
   }
   close $f
   return [split $line "\t"]
+}
+
+# A file's kinds that are no SQLite type but a key type of another entry of
+# the same system: the value is that key's TEXT as written (not hex), under
+# that entry (kinesis's hashkey rows are ExplicitHashKeys,
+# 'kinesis_hash_key'). batch_vectors.test and batch_python.test pass the
+# map on to their programs.
+set sv_kind_entry {
+  kinesis {hashkey kinesis_hash_key}
+}
+
+# The entry of a row of kind kind in file file, given the scheme s it
+# would use otherwise.
+proc sv_entry {file kind s} {
+  if {[dict exists $::sv_kind_entry $file $kind]} {
+    return [dict get $::sv_kind_entry $file $kind]
+  }
+  return $s
+}
+
+# The entry some file names for kind kind, or "".
+proc sv_kind_entry_of {kind} {
+  dict for {file kinds} $::sv_kind_entry {
+    if {[dict exists $kinds $kind]} { return [dict get $kinds $kind] }
+  }
+  return ""
 }

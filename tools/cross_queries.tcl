@@ -66,7 +66,7 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
       set cols [sv_columns $value]
       puts $out "SELECT key_hash_multi('$scheme', $cols), key_partition_multi($n, '$scheme', $cols);"
     } else {
-      set s [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]
+      set s [sv_entry $file $kind [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]]
       set key [sv_value $kind $value]
       puts $out "SELECT key_hash($key, '$s'), key_partition($key, $n, '$s');"
     }

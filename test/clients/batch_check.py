@@ -1,7 +1,10 @@
 """batch_check.py - rowkey.key_partition, key_hash and partition_skew (the
 Python batch module) against the SQL functions of the loaded extension.
 
-    python3 batch_check.py EXTENSION VECTOR-DIR
+    python3 batch_check.py EXTENSION VECTOR-DIR [--kind FILE:KIND=ENTRY]...
+
+(--kind: rows of kind KIND in FILE are TEXT keys written as is, not hex,
+of scheme ENTRY: test/vectors.tcl's sv_kind_entry.)
 
 Every row of every vector file goes through the module in batches (one
 call per kind and n), in each input form it takes: numpy arrays (int64,
@@ -26,6 +29,11 @@ import sqlite_rowkey as rowkey
 from sqlite_rowkey import batch
 
 ext, vecdir = sys.argv[1], sys.argv[2]
+KIND_ENTRY = {}
+for a, b in zip(sys.argv[3::2], sys.argv[4::2]):
+    assert a == "--kind", a
+    fk, entry = b.split("=", 1)
+    KIND_ENTRY[tuple(fk.split(":", 1))] = entry
 db = sqlite3.connect(":memory:")
 db.enable_load_extension(True)
 db.load_extension(ext)
@@ -46,6 +54,8 @@ def sql_value(kind, value):
         return "X'%s'" % value
     if kind == "null":
         return "NULL"
+    if kind == "rawtext":
+        return "'%s'" % value.replace("'", "''")
     return value
 
 
@@ -132,6 +142,10 @@ def forms(kind, values):
         if all(v >= 0 for v in ints):
             out.append(("uint64", np.array(ints, dtype=np.uint64), None))
         return out
+    if kind == "rawtext":
+        out.append(("list-str", list(values), None))
+        out.append(("object-str", np.array(list(values) + [None], dtype=object), len(values)))
+        return out
     raw = [bytes.fromhex(v) for v in values]
     offsets = np.cumsum([0] + [len(b) for b in raw]).astype(np.int64)
     data = b"".join(raw)
@@ -167,6 +181,8 @@ for path in files:
         groups.setdefault((kind, n, sig, row_scheme(header, r, scheme)), []).append(i)
     for (kind, n, sig, s0), idx in groups.items():
         s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else s0
+        if (fname, kind) in KIND_ENTRY:
+            s, kind = KIND_ENTRY[(fname, kind)], "rawtext"
         want_hash, want_part = [], []
         for i in idx:
             r = rows[i]
