@@ -27,6 +27,17 @@ proc sv_columns {value} {
   return [join $out ", "]
 }
 
+# The header's names of a vectors file.
+proc sv_header {path} {
+  set f [open $path r]
+  fconfigure $f -encoding utf-8
+  while {[gets $f line] >= 0} {
+    if {$line ne "" && ![string match "#*" $line]} break
+  }
+  close $f
+  return [split $line "\t"]
+}
+
 # The rows of a vectors file, as read_tsv reads them, each a standard row
 # (kind value n hash partition ...). A file whose header has kind2 and
 # value2 columns holds two-column keys (nats_multi: kind value and kind2
@@ -34,13 +45,7 @@ proc sv_columns {value} {
 # "mapping" column lists them when there is one ('partition(16,2,1)':
 # the second column first, as the system hashes them).
 proc sv_read {path} {
-  set f [open $path r]
-  fconfigure $f -encoding utf-8
-  while {[gets $f line] >= 0} {
-    if {$line ne "" && ![string match "#*" $line]} break
-  }
-  close $f
-  set header [split $line "\t"]
+  set header [sv_header $path]
   set rows [read_tsv $path]
   set k2 [lsearch -exact $header kind2]
   set v2 [lsearch -exact $header value2]
