@@ -312,6 +312,9 @@ static void do_file(const char *path){
   char file[256], scheme[256];
   const char *base = strrchr(path, '/');
   int header = 1, g = 0, r, iSrv = -1, iHfn = -1;
+  /* Columns of a file of two-column keys (kind2, value2, mapping: see
+  ** vectors.tcl's sv_read): their positions, or -1. */
+  int iKind2 = -1, iValue2 = -1, iMapping = -1;
   size_t len;
   base = base ? base + 1 : path;
   snprintf(file, sizeof(file), "%s", base);
@@ -323,23 +326,27 @@ static void do_file(const char *path){
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
   while( fgets(line, sizeof(line), f) ){
-    char *fld[8];
+    char *fld[16];
     int k = 0;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
-    while( k < 8 ){
+    while( k < 16 ){
       fld[k++] = p;
       p = strchr(p, '\t');
       if( !p ) break;
       *p++ = 0;
     }
     if( header ){
-      /* Columns by the header's names: a ring's servers, a pool's hash. */
+      /* Columns by the header's names: a ring's servers, a pool's hash,
+      ** the second column of two-column keys. */
       int j;
       for(j = 0; j < k; j++){
         if( !strcmp(fld[j], "servers") ) iSrv = j;
         if( !strcmp(fld[j], "hash_fn") ) iHfn = j;
+        if( !strcmp(fld[j], "kind2") ) iKind2 = j;
+        if( !strcmp(fld[j], "value2") ) iValue2 = j;
+        if( !strcmp(fld[j], "mapping") ) iMapping = j;
       }
       header = 0;
       continue;
@@ -347,8 +354,23 @@ static void do_file(const char *path){
     if( k < 3 || nRow >= MAX_ROWS ) continue;
     memset(&aRow[nRow], 0, sizeof(Row));
     aRow[nRow].line = nRow + 1;
-    snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "%s", fld[0]);
-    snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s", fld[1]);
+    if( iKind2 >= 0 && iValue2 >= 0 && iKind2 < k && iValue2 < k ){
+      /* A multi row of the two columns, the second first when the
+      ** mapping lists token 2 before token 1 ('partition(16,2,1)'). */
+      const char *m = iMapping >= 0 && iMapping < k ? strchr(fld[iMapping], ',') : 0;
+      int swap = m && atoi(m + 1)==2;
+      snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "multi");
+      if( swap ){
+        snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s:%s,%s:%s",
+                 fld[iKind2], fld[iValue2], fld[0], fld[1]);
+      }else{
+        snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s:%s,%s:%s",
+                 fld[0], fld[1], fld[iKind2], fld[iValue2]);
+      }
+    }else{
+      snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "%s", fld[0]);
+      snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s", fld[1]);
+    }
     snprintf(aRow[nRow].n, sizeof(aRow[nRow].n), "%s", fld[2]);
     if( iSrv >= 0 && iSrv < k ){
       snprintf(aRow[nRow].list, sizeof(aRow[nRow].list), "%s", fld[iSrv]);

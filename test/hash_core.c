@@ -12,6 +12,8 @@
 #include "murmur.h"
 #include "general_ci.h"
 #include "crc32.h"
+#include "crc32c.h"
+#include "erlang_hash.h"
 #include "crc16.h"
 #include "fnv1a.h"
 #include "java_hash.h"
@@ -929,6 +931,20 @@ int main(void){
   n = unhex("0000000000000001", b);
   printf("crc32_bytes1 %" PRIu32 "\n", rk_crc32(b, n));
   printf("crc32_int_m2147483647 %" PRIu32 "\n", rk_crc32_u32be(0x80000001u));
+
+  /* CRC-32C (Castagnoli): the catalogue check value (preset and final
+  ** inversion), a 43-byte text through the slicing path, and Tarantool's
+  ** digest.crc32 (preset, no final inversion) of "abc" and of nothing. */
+  printf("crc32c_check %08" PRIX32 "\n",
+         ~rk_crc32c_raw(0xFFFFFFFFu, "123456789", 9));
+  printf("crc32c_fox %08" PRIX32 "\n",
+         ~rk_crc32c_raw(0xFFFFFFFFu, "The quick brown fox jumps over the lazy dog", 43));
+  printf("crc32c_tarantool_abc %" PRIu32 "\n", rk_crc32c_raw(0xFFFFFFFFu, "abc", 3));
+  printf("crc32c_tarantool_empty %" PRIu32 "\n", rk_crc32c_raw(0xFFFFFFFFu, "", 0));
+  /* erlang:phash2 of binaries (<<>>: the value the plugin's docs and the
+  ** reference give) and the consistent-hash exchange's N = 1 rule. */
+  printf("phash2_empty %" PRIu32 "\n", rk_erlang_phash2_binary("", 0));
+  printf("chx_n1 %" PRIu64 "\n", rk_erlang_chx_bucket(85922846u, 1));
 
   /* CRC-16/XMODEM and Redis Cluster slots with their hash tags. */
   printf("crc16_check %04" PRIX32 "\n", (uint32_t)rk_crc16_xmodem("123456789", 9));

@@ -409,6 +409,27 @@ SELECT key_hash('k', 'twemproxy(hash=)');
 SELECT key_hash('k', 'twemproxy(hash=md5, hash=md5)');
 SELECT key_hash('k', 'twemproxy', 7);
 
+-- ---- NATS, Tarantool vshard, RabbitMQ (nats.c, vshard.c, rabbitmq.c)
+SELECT key_partition('user42', 12, 'nats'), key_hash(-1, 'nats'), key_partition_multi(16, 'nats', 'eu', 42), key_hash_multi('nats', 'a', 'bc');
+SELECT key_partition('a.b', 12, 'nats');
+SELECT key_partition(NULL, 12, 'nats');
+SELECT key_partition_multi(12, 'nats', 'a', '');
+SELECT key_partition(x'00', 12, 'nats');
+SELECT length(key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'nats')), key_hash_multi('nats', replace(hex(zeroblob(3000)), '0', 'x'), 7);
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'nats')), sum(key_partition('k' || i, 7, 'nats')), sum(key_partition_multi(7, 'nats', i, 'k' || i)) FROM c;
+SELECT key_partition('user42', 3000, 'vshard_strcrc32'), key_hash(100000000000000, 'vshard_strcrc32'), key_hash(-100000000000000, 'vshard_strcrc32'), key_partition(x'00ff', 3000, 'vshard_strcrc32'), key_partition_multi(3000, 'vshard_strcrc32', 1, 'a', x'00');
+SELECT key_partition(42, 3000, 'vshard_mpcrc32'), key_hash(-33, 'vshard_mpcrc32'), key_hash(9007199254740992, 'vshard_mpcrc32'), key_hash('abc', 'vshard_mpcrc32'), key_hash_multi('vshard_mpcrc32', 1, 'a', x'00');
+SELECT key_partition(NULL, 3000, 'vshard_strcrc32');
+SELECT key_partition_multi(3000, 'vshard_mpcrc32', 1, NULL);
+SELECT key_partition(1.5, 3000, 'vshard_mpcrc32');
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'vshard_strcrc32'), key_hash(zeroblob(3001), 'vshard_mpcrc32');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i * 1000000000000, 3000, 'vshard_strcrc32')), sum(key_partition(-i * 1000, 3000, 'vshard_mpcrc32')), sum(key_partition('k' || i, 3000, 'vshard_mpcrc32')) FROM c;
+SELECT key_partition('user42', 3, 'rabbitmq_chx'), key_hash('', 'rabbitmq_chx'), key_partition(x'00ff', 100, 'rabbitmq_chx'), key_partition(NULL, 3, 'rabbitmq_chx'), key_partition(-1, 4294967295, 'rabbitmq_chx');
+SELECT key_partition(1, 0, 'rabbitmq_chx');
+SELECT key_hash_multi('rabbitmq_chx', 1, 2);
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'rabbitmq_chx'), key_partition(zeroblob(3001), 1000, 'rabbitmq_chx');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'rabbitmq_chx')), sum(key_partition('k' || i, 1000, 'rabbitmq_chx')) FROM c;
+
 -- ---- every scheme (test/completeness.test): its integer key over rows, on
 -- key_partition's cached path, and its key_hash; the TEXT key of those that
 -- take one.

@@ -45,6 +45,9 @@ proc read_rows {path} {
   return $rows
 }
 
+# What vectors.tcl's sv_read reads the rows with (tester.tcl's, not loaded here).
+proc read_tsv {path} { read_rows $path }
+
 set out [open [file join $outdir exact.sql] w]
 fconfigure $out -encoding utf-8 -translation lf
 
@@ -60,7 +63,8 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
     continue
   }
   set scheme [regsub {_multi$} $file {}]
-  foreach row [read_rows $path] {
+  # sv_read: a file of two-column keys (kind2, value2) gives multi rows.
+  foreach row [sv_read $path] {
     lassign $row kind value n
     if {$kind eq "multi"} {
       set cols [sv_columns $value]

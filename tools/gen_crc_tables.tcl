@@ -1,7 +1,8 @@
 #!/usr/bin/env tclsh
 # gen_crc_tables.tcl - writes ext/hash/crc_tables.c: the lookup tables of
 # CRC-32 (zlib/IEEE, reflected polynomial 0xEDB88320) for slicing-by-8 and
-# of CRC-16/XMODEM (polynomial 0x1021, not reflected).
+# of CRC-16/XMODEM (polynomial 0x1021, not reflected) and of CRC-32C
+# (Castagnoli, reflected polynomial 0x82F63B78) for slicing-by-8.
 #
 #   tclsh tools/gen_crc_tables.tcl [ext/hash/crc_tables.c]
 #
@@ -27,6 +28,20 @@ for {set s 1} {$s < 8} {incr s} {
     set t($s,$b) [expr {($p >> 8) ^ $t(0,[expr {$p & 0xFF}])}]
   }
 }
+# CRC-32C: the same construction with the Castagnoli polynomial.
+for {set b 0} {$b < 256} {incr b} {
+  set c $b
+  for {set k 0} {$k < 8} {incr k} {
+    set c [expr {($c & 1) ? (($c >> 1) ^ 0x82F63B78) : ($c >> 1)}]
+  }
+  set tc(0,$b) $c
+}
+for {set s 1} {$s < 8} {incr s} {
+  for {set b 0} {$b < 256} {incr b} {
+    set p $tc([expr {$s - 1}],$b)
+    set tc($s,$b) [expr {($p >> 8) ^ $tc(0,[expr {$p & 0xFF}])}]
+  }
+}
 # CRC-16/XMODEM: the byte at the top of the register, most significant bit first.
 for {set b 0} {$b < 256} {incr b} {
   set c [expr {$b << 8}]
@@ -45,9 +60,12 @@ puts $o "/*
 ** for slicing-by-8: \[0\]\[b\] is byte b through the register, \[k\]\[b\] the
 ** same followed by k zero bytes. rk_crc16_tab: CRC-16/XMODEM (polynomial
 ** 0x1021, most significant bit first), byte b at the top of the register.
+** rk_crc32c_tab: CRC-32C (Castagnoli, reflected polynomial 0x82F63B78),
+** laid out as rk_crc32_tab.
 */
 #include \"crc32.h\"
 #include \"crc16.h\"
+#include \"crc32c.h\"
 
 const uint32_t rk_crc32_tab\[8\]\[256\] = {"
 for {set s 0} {$s < 8} {incr s} {
@@ -66,6 +84,18 @@ for {set b 0} {$b < 256} {incr b 8} {
   set row {}
   for {set j $b} {$j < $b + 8} {incr j} { lappend row [format 0x%04x $t16($j)] }
   puts $o "  [join $row {, }],"
+}
+puts $o "};
+"
+puts $o "const uint32_t rk_crc32c_tab\[8\]\[256\] = {"
+for {set s 0} {$s < 8} {incr s} {
+  puts $o "  {"
+  for {set b 0} {$b < 256} {incr b 4} {
+    set row {}
+    for {set j $b} {$j < $b + 4} {incr j} { lappend row [format 0x%08xu $tc($s,$j)] }
+    puts $o "    [join $row {, }],"
+  }
+  puts $o "  },"
 }
 puts $o "};"
 close $o

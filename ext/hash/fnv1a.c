@@ -12,14 +12,17 @@
 #define FNV32_BASIS 0x811C9DC5u
 #define FNV32_PRIME 0x01000193u
 
-uint32_t rk_fnv1a_32(const void *p, size_t len){
+uint32_t rk_fnv1a_32_update(uint32_t h, const void *p, size_t len){
   const unsigned char *b = (const unsigned char*)p;
-  uint32_t h = FNV32_BASIS;
   size_t i;
   for(i = 0; i < len; i++){
     h = (h ^ b[i]) * FNV32_PRIME;
   }
   return h;
+}
+
+uint32_t rk_fnv1a_32(const void *p, size_t len){
+  return rk_fnv1a_32_update(FNV32_BASIS, p, len);
 }
 
 uint32_t rk_fnv1a_32_u64be(uint64_t v){

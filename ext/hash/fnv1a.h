@@ -14,6 +14,11 @@
 
 /* FNV-1a 32 of len bytes at p. */
 uint32_t rk_fnv1a_32(const void *p, size_t len);
+/* The FNV-1a 32 state h after len more bytes at p: a key fed in pieces
+** (NATS hashes a mapping's tokens one after the other); h starts at
+** RK_FNV1A_32_BASIS. */
+#define RK_FNV1A_32_BASIS 0x811C9DC5u
+uint32_t rk_fnv1a_32_update(uint32_t h, const void *p, size_t len);
 
 /* FNV-1a 32 of the 8 / 4 big-endian bytes of v (a Java LongSerializer /
 ** IntegerSerializer key). */
