@@ -59,7 +59,7 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
     }
     continue
   }
-  set scheme [regsub {_multi$} $file {}]
+  set scheme [sv_file_scheme $file]
   foreach row [read_rows $path] {
     lassign $row kind value n
     if {$kind eq "multi"} {
