@@ -34,8 +34,7 @@ static uint64_t jump_guava_reduce(int64_t hash, const RkPlace *pl){
   .zHash = "none: the 64-bit key drives the jump's LCG", \
   .zInteger = "the int64 as its two's-complement uint64", \
   .zNull = "NULL", \
-  .zKeyWant = "an integer (jump takes a 64-bit key: hash text or blob keys" \
-              " to an integer first)", \
+  .zKeyWant = "an integer", \
   .nMin = 1, .nMax = INT32_MAX, RK_INT64_KEYS, .xInt = jump_key
 
 const RkScheme rk_scheme_jump = {
