@@ -27,12 +27,13 @@ uint32_t rk_jump(uint64_t key, uint32_t n){
   return (uint32_t)b;
 }
 
-/* Java's (int) of a double: truncated, NaN 0, saturated. */
-static int32_t java_d2i(double d){
-  if( d != d ) return 0;
-  if( d >= 2147483647.0 ) return INT32_MAX;
-  if( d <= -2147483648.0 ) return INT32_MIN;
-  return (int32_t)d;
+/* Java's (int) of the quotient q: truncated toward zero, saturated at
+** 2^31 - 1 (a state whose top 31 bits are 0 gives q = (candidate + 1) *
+** 2^31). Java also maps NaN to 0 and saturates at -2^31, but q is neither
+** here: the divisor is -1 or in (0, 1] and candidate + 1 < 2^31. */
+static int32_t java_d2i(double q){
+  if( q >= 2147483647.0 ) return INT32_MAX;
+  return (int32_t)q;
 }
 
 uint32_t rk_jump_guava(uint64_t key, uint32_t n){
