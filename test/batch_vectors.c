@@ -322,7 +322,9 @@ static void do_file(const char *path){
   if( len > 4 ) file[len - 4] = 0;          /* .tsv */
   snprintf(scheme, sizeof(scheme), "%s", file);
   len = strlen(scheme);
-  if( len > 6 && !strcmp(scheme + len - 6, "_multi") ) scheme[len - 6] = 0;
+  /* Without "_multi" or "_int32" (test/vectors.tcl sv_file_scheme). */
+  if( len > 6 && (!strcmp(scheme + len - 6, "_multi")
+                 || !strcmp(scheme + len - 6, "_int32")) ) scheme[len - 6] = 0;
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
   while( fgets(line, sizeof(line), f) ){

@@ -439,3 +439,15 @@ WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SEL
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 12, 'sarama')), sum(key_partition('user' || i, 12, 'sarama_reference')), sum(key_partition(i, 12, 'sarama_reference:int32')) FROM c;
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 40) SELECT sum(key_partition(i, 128, 'flink_key_group:int32')), sum(key_partition(i, 97, 'postgres:int32')), sum(key_partition(i, 32, 'citus:int32')), sum(key_partition(i, 3, 'clickhouse_sip:int32')) FROM c;
 SELECT key_partition(2147483648, 10, 'citus:int32');
+
+-- ---- jump, jump_guava, hazelcast (test/jump.test, test/hazelcast.test)
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i * 7919, 1000, 'jump')), sum(key_partition(-i, 2147483647, 'jump_guava')), key_hash(-1, 'jump'), key_partition(NULL, 10, 'jump_guava') FROM c;
+SELECT key_partition('user42', 10, 'jump');
+SELECT key_partition(x'00', 10, 'jump_guava');
+SELECT key_partition(1, 2147483648, 'jump');
+SELECT key_hash_multi('jump', 1, 2);
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 271, 'hazelcast')), sum(key_partition('k' || i, 271, 'hazelcast')), sum(key_partition(randomblob(i % 9), 271, 'hazelcast') >= 0), sum(key_partition(-i, 271, 'hazelcast:int32')) FROM c;
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'hazelcast'), key_partition(zeroblob(5000), 271, 'hazelcast'), key_hash('', 'hazelcast'), key_hash(NULL, 'hazelcast:int32');
+SELECT key_partition(CAST(X'C328' AS TEXT), 271, 'hazelcast');
+SELECT key_partition(2147483648, 271, 'hazelcast:int32');
+SELECT key_partition(1.5, 271, 'hazelcast');

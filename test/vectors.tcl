@@ -3,6 +3,12 @@
 
 set vecdir [file join $::testdir vectors]
 
+# The scheme of a file's rows: its name without ".tsv", and without
+# "_multi" (multi-column keys) or "_int32" (a file of int32 rows only,
+# for the scheme's ':int32' form, where the system's own file has none:
+# iceberg_int32.tsv).
+proc sv_file_scheme {file} { regsub {_(multi|int32)$} $file {} }
+
 # SQL for one value: text and blob values are hex.
 proc sv_value {kind value} {
   switch -- $kind {

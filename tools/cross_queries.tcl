@@ -62,7 +62,7 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
     }
     continue
   }
-  set scheme [regsub {_multi$} $file {}]
+  set scheme [sv_file_scheme $file]
   # sv_read: a file of two-column keys (kind2, value2) gives multi rows.
   foreach row [sv_read $path] {
     lassign $row kind value n

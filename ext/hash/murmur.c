@@ -12,6 +12,9 @@
 **                            Hive bucketing v2 (signed tail, seed 104729),
 **                            Spark hash() (Spark tail, seed 42)
 **   MurmurHash3 x64_128      Cassandra's Murmur3Partitioner (signed tail)
+**   MurmurHash3 x86_32 of a 4-byte big-endian length and bytes
+**                            Hazelcast's partition hash of a String or a
+**                            byte[] (seed 0x01000193)
 ** The "signed" tails come from Java ports that shifted a signed byte; the
 ** systems kept them because changing them would move existing data.
 */
@@ -75,6 +78,23 @@ uint32_t rk_murmur3_x86_32_u64(uint64_t v, uint32_t seed){
   uint32_t h = rk_m3_mixh(seed, rk_m3_mixk((uint32_t)v));
   h = rk_m3_mixh(h, rk_m3_mixk((uint32_t)(v >> 32)));
   return rk_m3_fmix32(h ^ 8u);
+}
+
+uint32_t rk_murmur3_x86_32_be32_prefixed(uint32_t prefix, const void *p,
+                                         size_t len, uint32_t seed){
+  const unsigned char *b = (const unsigned char*)p;
+  /* The prefix is the first block: its bytes big-endian, loaded as every
+  ** block is, little-endian. */
+  uint32_t h = rk_m3_mixh(seed, rk_m3_mixk(rk_bswap32(prefix))), k = 0;
+  h = m3_blocks(b, len, h);
+  b += len & ~(size_t)3;
+  switch( len & 3 ){
+    case 3: k ^= (uint32_t)b[2] << 16; /* fall through */
+    case 2: k ^= (uint32_t)b[1] << 8;  /* fall through */
+    case 1: k ^= (uint32_t)b[0]; h ^= rk_m3_mixk(k);
+  }
+  /* The length is a Java int's: 32 bits. */
+  return rk_m3_fmix32(h ^ (uint32_t)(len + 4));
 }
 
 /* ---- MurmurHash3 x64_128 ----------------------------------------------- */

@@ -29,6 +29,12 @@ uint32_t rk_murmur3_x86_32_spark(const void *p, size_t len, uint32_t seed);
 uint32_t rk_murmur3_x86_32_u32(uint32_t v, uint32_t seed);
 uint32_t rk_murmur3_x86_32_u64(uint64_t v, uint32_t seed);
 
+/* MurmurHash3 x86_32 of the 4 bytes of prefix big-endian followed by
+** p[0..len) (Hazelcast: a String's or byte[]'s int32 length, then its
+** bytes). */
+uint32_t rk_murmur3_x86_32_be32_prefixed(uint32_t prefix, const void *p,
+                                         size_t len, uint32_t seed);
+
 /* MurmurHash3 x64_128: out[0] = h1, out[1] = h2 (the 16-byte result is
 ** h1 then h2, each little-endian). With signedTail the tail bytes are
 ** sign-extended to 64 bits first, as Cassandra's Murmur3Partitioner does. */

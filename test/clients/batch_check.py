@@ -197,7 +197,8 @@ files = sorted(p for p in glob.glob(os.path.join(vecdir, "*.tsv"))
                if not p.endswith("published.tsv"))
 for path in files:
     fname = os.path.basename(path)[:-4]
-    scheme = fname[:-6] if fname.endswith("_multi") else fname
+    # without "_multi" or "_int32" (test/vectors.tcl sv_file_scheme)
+    scheme = fname[:-6] if fname.endswith(("_multi", "_int32")) else fname
     rows, header = read_rows(path)
     groups = {}
     for i, r in enumerate(rows):
