@@ -301,8 +301,8 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
   probe.n = n;
-  probe.seed = p->seed;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
+  probe.seed = rk_scheme_start_seed(p, probe.aOpt);
   probe.aWeight = aW;
   probe.cols = s->cols;
   if( !columns_ok(ctx, zFunc, &probe, nKey) ){
@@ -514,8 +514,8 @@ static void partitionFunc3(sqlite3_context *ctx, int argc,
 static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   memset(pl, 0, sizeof(*pl));
   pl->p = s->p;
-  pl->seed = s->p->seed;
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
+  pl->seed = rk_scheme_start_seed(s->p, pl->aOpt);
   pl->cols = s->cols;
 }
 
