@@ -5,11 +5,12 @@
 ** call over their columns), with a NULL key added at the end of each
 ** batch. Prints a line a row:
 **
-**   FILE <tab> ROW <tab> HASH <tab> PARTITION
+**   FILE <tab> ROW <tab> HASH <tab> PARTITION <tab> SCHEME
 **
 ** ROW is the row's number in the file (from 1, as scheme_vectors.test
 ** counts), or null:KIND:N for the added NULL key; HASH and PARTITION are
-** a number, NULL (no result) or "error: MESSAGE". batch_vectors.test
+** a number, NULL (no result) or "error: MESSAGE", SCHEME the entry the
+** row ran under (with options). batch_vectors.test
 ** compares every line with the file and with the SQL functions. (The
 ** --call form, below main's helpers, runs one row of one call.)
 **
@@ -42,6 +43,7 @@ void *__wrap_malloc(size_t n){
 }
 #endif
 #define MAX_LINE 8192
+#define MAX_FIELDS 16
 
 typedef struct Row Row;
 struct Row {
@@ -49,6 +51,7 @@ struct Row {
   char kind[16];            /* int, int32, text, blob, multi */
   char value[MAX_LINE];
   char n[64];
+  char scheme[300];         /* the entry it runs under, with options */
   int done;
 };
 
@@ -266,12 +269,36 @@ static int scheme_exists(const char *z){
   return rc==ROWKEY_OK;
 }
 
+/* The entry a row runs under, into out: the file's scheme, or where the
+** file has a function column (fn not 0) SCHEME_FUNCTION, a trailing
+** _seed<N> of the function being the option seed=N (as vectors.tcl's
+** sv_entry); int32 rows its ':int32' form where there is one. */
+static void row_scheme(const char *scheme, const char *fn, const char *kind,
+                       char *out, size_t nOut){
+  char name[200], opts[40] = "", try32[210];
+  const char *sd = fn ? strstr(fn, "_seed") : 0;
+  if( fn && sd && sd[5] && strspn(sd + 5, "-0123456789")==strlen(sd + 5) ){
+    snprintf(name, sizeof(name), "%.99s_%.*s", scheme, (int)(sd - fn) % 99, fn);
+    snprintf(opts, sizeof(opts), "(seed=%.20s)", sd + 5);
+  }else if( fn ){
+    snprintf(name, sizeof(name), "%.99s_%.99s", scheme, fn);
+  }else{
+    snprintf(name, sizeof(name), "%.199s", scheme);
+  }
+  snprintf(try32, sizeof(try32), "%s:int32", name);
+  if( !strcmp(kind, "int32") && scheme_exists(try32) ){
+    snprintf(out, nOut, "%s%s", try32, opts);
+  }else{
+    snprintf(out, nOut, "%s%s", name, opts);
+  }
+}
+
 static void do_file(const char *path){
   FILE *f = fopen(path, "r");
   static char line[MAX_LINE * 2];
   char file[256], scheme[256];
   const char *base = strrchr(path, '/');
-  int header = 1, g = 0, r;
+  int header = 1, g = 0, r, iFn = -1;
   size_t len;
   base = base ? base + 1 : path;
   snprintf(file, sizeof(file), "%s", base);
@@ -283,13 +310,23 @@ static void do_file(const char *path){
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
   while( fgets(line, sizeof(line), f) ){
-    char *fld[5];
+    char *fld[MAX_FIELDS];
     int k = 0;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
-    if( header ){ header = 0; continue; }
-    while( k < 5 ){
+    if( header ){
+      /* The column that names each row's function, if any. */
+      for(k = 0; p; k++){
+        char *e = strchr(p, '\t');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if( len==8 && !memcmp(p, "function", 8) ) iFn = k;
+        p = e ? e + 1 : 0;
+      }
+      header = 0;
+      continue;
+    }
+    while( k < MAX_FIELDS ){
       fld[k++] = p;
       p = strchr(p, '\t');
       if( !p ) break;
@@ -301,6 +338,8 @@ static void do_file(const char *path){
     snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "%s", fld[0]);
     snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s", fld[1]);
     snprintf(aRow[nRow].n, sizeof(aRow[nRow].n), "%s", fld[2]);
+    row_scheme(scheme, iFn >= 0 && iFn < k ? fld[iFn] : 0, fld[0],
+               aRow[nRow].scheme, sizeof(aRow[nRow].scheme));
     nRow++;
   }
   fclose(f);
@@ -315,7 +354,8 @@ static void do_file(const char *path){
     if( !multi ) snprintf(kinds[0], 16, "%s", aRow[r].kind);
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
-       || strcmp(aRow[i].n, aRow[r].n) ) continue;
+       || strcmp(aRow[i].n, aRow[r].n)
+       || strcmp(aRow[i].scheme, aRow[r].scheme) ) continue;
       if( multi ){
         if( multi_kinds(aRow[i].value, k2)!=nCol ) continue;
         for(j = 0; j < nCol && !strcmp(k2[j], kinds[j]); j++){}
@@ -338,21 +378,19 @@ static void do_file(const char *path){
     /* The NULL key at the end, where the batch has a validity mask. */
     withNull = aCol[0].c.validity!=0;
     /* int32 rows are the scheme's ':int32' form where it has one (a JSON
-    ** number of cosmos is one type whatever its size). */
-    snprintf(zScheme, sizeof(zScheme), "%s:int32", scheme);
-    if( strcmp(aRow[r].kind, "int32") || !scheme_exists(zScheme) ){
-      snprintf(zScheme, sizeof(zScheme), "%s", scheme);
-    }
+    ** number of cosmos is one type whatever its size): row_scheme. */
+    snprintf(zScheme, sizeof(zScheme), "%s", aRow[r].scheme);
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));
     run(zScheme, atoll(aRow[r].n), 0, multi, aCol, nCol, count + withNull, hashes);
     run(zScheme, atoll(aRow[r].n), 1, multi, aCol, nCol, count + withNull, parts);
     for(i = 0; i < count; i++){
-      printf("%s\t%d\t%s\t%s\n", file, aRow[idx[i]].line, hashes[i], parts[i]);
+      printf("%s\t%d\t%s\t%s\t%s\n", file, aRow[idx[i]].line, hashes[i], parts[i],
+             zScheme);
     }
     if( !multi && withNull ){
-      printf("%s\tnull:%s:%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
-             hashes[count], parts[count]);
+      printf("%s\tnull:%s:%s\t%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
+             hashes[count], parts[count], zScheme);
     }
     for(j = 0; j < nCol; j++) col_free(&aCol[j]);
     free(hashes);

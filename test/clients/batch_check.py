@@ -15,6 +15,7 @@ partition_skew against SQL. Prints "ok", or the first differences.
 import glob
 import os
 import random
+import re
 import sqlite3
 import sys
 
@@ -75,16 +76,28 @@ def attempt(f, *args):
 
 
 def read_rows(path):
-    rows, header = [], True
+    """The rows as kind, value, n, hash, partition (by the header's
+    names), each with the entry it runs under as (name, options): the
+    file's, or where the header has a function column <file>_<function>, a
+    trailing _seed<N> being the option seed=N (vectors.tcl's sv_entry)."""
+    rows, header = [], None
+    fname = os.path.basename(path)[:-4]
+    base = fname[:-6] if fname.endswith("_multi") else fname
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            if header:
-                header = False
+            if header is None:
+                header = line.split("\t")
                 continue
-            rows.append(line.split("\t"))
+            r = line.split("\t")
+            entry = (base, "")
+            if "function" in header:
+                fn = r[header.index("function")]
+                m = re.match(r"^(.*)_seed(-?[0-9]+)$", fn)
+                entry = (base + "_" + m.group(1), "(seed=%s)" % m.group(2)) if m else (base + "_" + fn, "")
+            rows.append(r[:3] + [r[header.index("hash")], r[header.index("partition")], entry])
     return rows
 
 
@@ -140,9 +153,10 @@ for path in files:
     for i, r in enumerate(rows):
         kind, value, n = r[0], r[1], r[2]
         sig = tuple(item.split(":")[0] for item in value.split(",")) if kind == "multi" else ()
-        groups.setdefault((kind, n, sig), []).append(i)
-    for (kind, n, sig), idx in groups.items():
+        groups.setdefault((kind, n, sig, r[5]), []).append(i)
+    for (kind, n, sig, (scheme, opts)), idx in groups.items():
         s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else scheme
+        s += opts
         want_hash, want_part = [], []
         for i in idx:
             r = rows[i]
