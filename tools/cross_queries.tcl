@@ -59,14 +59,16 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
     }
     continue
   }
-  set scheme [regsub {_multi$} $file {}]
+  set layout [sv_layout [sv_header $path]]
   foreach row [read_rows $path] {
     lassign $row kind value n
+    # The row's entry (a file with a function column has several).
+    lassign [sv_entry $file $row $layout] scheme opts
     if {$kind eq "multi"} {
       set cols [sv_columns $value]
-      puts $out "SELECT key_hash_multi('$scheme', $cols), key_partition_multi($n, '$scheme', $cols);"
+      puts $out "SELECT key_hash_multi('$scheme$opts', $cols), key_partition_multi($n, '$scheme$opts', $cols);"
     } else {
-      set s [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]
+      set s [expr {$kind eq "int32" ? "$scheme:int32$opts" : "$scheme$opts"}]
       set key [sv_value $kind $value]
       puts $out "SELECT key_hash($key, '$s'), key_partition($key, $n, '$s');"
     }
