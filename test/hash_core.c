@@ -491,8 +491,8 @@ static int ip_prepare(RkPlace *pl, size_t nRoom, const RkScheme *p,
   memset(pl, 0, sizeof(*pl));
   pl->p = p;
   pl->n = n;
-  pl->seed = p->seed;
   memcpy(pl->aOpt, aOpt, sizeof(pl->aOpt));
+  pl->seed = rk_scheme_start_seed(p, pl->aOpt);
   pl->aWeight = aW;
   if( p->xColumns && p->xColumns(pl, 1, zErr, sizeof(zErr)) ) return 0;
   if( p->xTableSize ) nTable = p->xTableSize(pl);
@@ -523,7 +523,7 @@ static int ip_compare(const RkPlace *pl, const char *zHow){
       if( p->xWide(pl, &k, &w)!=RK_HASHED ) continue;
       slow = p->xReduceWide(&w, pl);
     }else{
-      slow = p->xReduce(p->xInt(v, p->seed), pl);
+      slow = p->xReduce(p->xInt(v, pl->seed), pl);
     }
     if( fast!=slow || fast >= pl->n ){
       if( !ip_printed++ ){
