@@ -41,11 +41,13 @@
 #define PINOT_SEED_MURMUR 0x9747b28cu
 #define PINOT_MAX_N 2147483647
 
-/* The decimal text of v into buf (RK_INT64_DIGITS bytes); its length. */
-#define DIGITS(buf, v, z, n) \
-  char buf[RK_INT64_DIGITS]; \
-  const char *z = rk_format_int64_back(buf + sizeof buf, v); \
-  size_t n = (size_t)(buf + sizeof buf - z)
+/* The decimal text of v, written at the end of buf (RK_INT64_DIGITS
+** bytes): where it starts, and its length in *pn. */
+static const char *digits(char *buf, int64_t v, size_t *pn){
+  const char *z = rk_format_int64_back(buf + RK_INT64_DIGITS, v);
+  *pn = (size_t)(buf + RK_INT64_DIGITS - z);
+  return z;
+}
 
 /* ---- The reductions --------------------------------------------------- */
 
@@ -73,7 +75,9 @@ static uint64_t red_modulo(int64_t v, const RkPlace *pl){
 /* ---- Murmur: Kafka's murmur2 ------------------------------------------ */
 
 static int64_t murmur_int(int64_t v, uint64_t seed){
-  DIGITS(buf, v, z, n);
+  char buf[RK_INT64_DIGITS];
+  size_t n;
+  const char *z = digits(buf, v, &n);
   (void)seed;
   return (int32_t)rk_murmur2_32(z, n, PINOT_SEED_MURMUR);
 }
@@ -91,7 +95,9 @@ static uint64_t murmur_part(int64_t v, const RkPlace *pl){
 /* ---- Murmur3, variant x86_32 (the default) and x64_32 ----------------- */
 
 static int64_t m3_int(int64_t v, uint64_t seed){
-  DIGITS(buf, v, z, n);
+  char buf[RK_INT64_DIGITS];
+  size_t n;
+  const char *z = digits(buf, v, &n);
   return (int32_t)rk_murmur3_x86_32(z, n, (uint32_t)seed);
 }
 static int m3_bytes(const unsigned char *z, size_t n, int isText,
@@ -106,7 +112,9 @@ static uint64_t m3_part(int64_t v, const RkPlace *pl){
 }
 
 static int64_t x64_int(int64_t v, uint64_t seed){
-  DIGITS(buf, v, z, n);
+  char buf[RK_INT64_DIGITS];
+  size_t n;
+  const char *z = digits(buf, v, &n);
   return (int32_t)rk_murmur3_x64_32_infinispan(z, n, (int32_t)(uint32_t)seed);
 }
 static int x64_bytes(const unsigned char *z, size_t n, int isText,
@@ -164,7 +172,9 @@ static uint64_t modulo_part(int64_t v, const RkPlace *pl){
 
 /* The decimal text is ASCII: one UTF-16 unit a byte. */
 static int64_t hashcode_int(int64_t v, uint64_t seed){
-  DIGITS(buf, v, z, n);
+  char buf[RK_INT64_DIGITS];
+  size_t n;
+  const char *z = digits(buf, v, &n);
   uint32_t h = 0;
   size_t i;
   (void)seed;
@@ -186,7 +196,9 @@ static uint64_t hashcode_part(int64_t v, const RkPlace *pl){
 /* ---- ByteArray: Arrays.hashCode of the UTF-8 bytes --------------------- */
 
 static int64_t bytearray_int(int64_t v, uint64_t seed){
-  DIGITS(buf, v, z, n);
+  char buf[RK_INT64_DIGITS];
+  size_t n;
+  const char *z = digits(buf, v, &n);
   (void)seed;
   return (int32_t)rk_java_bytes_hash(z, n);
 }
