@@ -5,11 +5,12 @@
 ** call over their columns), with a NULL key added at the end of each
 ** batch. Prints a line a row:
 **
-**   FILE <tab> ROW <tab> HASH <tab> PARTITION
+**   FILE <tab> ROW <tab> HASH <tab> PARTITION <tab> SCHEME
 **
 ** ROW is the row's number in the file (from 1, as scheme_vectors.test
 ** counts), or null:KIND:N for the added NULL key; HASH and PARTITION are
-** a number, NULL (no result) or "error: MESSAGE". batch_vectors.test
+** a number, NULL (no result) or "error: MESSAGE", SCHEME the entry the
+** row ran under (with options). batch_vectors.test
 ** compares every line with the file and with the SQL functions. (The
 ** --call form, below main's helpers, runs one row of one call.)
 **
@@ -42,6 +43,7 @@ void *__wrap_malloc(size_t n){
 }
 #endif
 #define MAX_LINE 8192
+#define MAX_FIELDS 16
 
 typedef struct Row Row;
 struct Row {
@@ -51,6 +53,7 @@ struct Row {
   char n[64];
   char list[2048];          /* a ring's servers column, comma-separated */
   char hfn[32];             /* a pool's hash_fn column */
+  char scheme[300];         /* the entry it runs under, with options */
   int done;
 };
 
@@ -306,12 +309,36 @@ static int scheme_exists(const char *z){
   return rc==ROWKEY_OK;
 }
 
+/* The entry a row runs under, into out: the file's scheme, or where the
+** file has a function column (fn not 0) SCHEME_FUNCTION, a trailing
+** _seed<N> of the function being the option seed=N (as vectors.tcl's
+** sv_entry); int32 rows its ':int32' form where there is one. */
+static void row_scheme(const char *scheme, const char *fn, const char *kind,
+                       char *out, size_t nOut){
+  char name[200], opts[40] = "", try32[210];
+  const char *sd = fn ? strstr(fn, "_seed") : 0;
+  if( fn && sd && sd[5] && strspn(sd + 5, "-0123456789")==strlen(sd + 5) ){
+    snprintf(name, sizeof(name), "%.99s_%.*s", scheme, (int)(sd - fn) % 99, fn);
+    snprintf(opts, sizeof(opts), "(seed=%.20s)", sd + 5);
+  }else if( fn ){
+    snprintf(name, sizeof(name), "%.99s_%.99s", scheme, fn);
+  }else{
+    snprintf(name, sizeof(name), "%.199s", scheme);
+  }
+  snprintf(try32, sizeof(try32), "%s:int32", name);
+  if( !strcmp(kind, "int32") && scheme_exists(try32) ){
+    snprintf(out, nOut, "%s%s", try32, opts);
+  }else{
+    snprintf(out, nOut, "%s%s", name, opts);
+  }
+}
+
 static void do_file(const char *path){
   FILE *f = fopen(path, "r");
   static char line[MAX_LINE * 2];
   char file[256], scheme[256];
   const char *base = strrchr(path, '/');
-  int header = 1, g = 0, r, iSrv = -1, iHfn = -1;
+  int header = 1, g = 0, r, iSrv = -1, iHfn = -1, iFn = -1;
   /* Columns of a file of two-column keys (kind2, value2, mapping: see
   ** vectors.tcl's sv_read): their positions, or -1. */
   int iKind2 = -1, iValue2 = -1, iMapping = -1;
@@ -328,12 +355,12 @@ static void do_file(const char *path){
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
   while( fgets(line, sizeof(line), f) ){
-    char *fld[16];
+    char *fld[MAX_FIELDS];
     int k = 0;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
-    while( k < 16 ){
+    while( k < MAX_FIELDS ){
       fld[k++] = p;
       p = strchr(p, '\t');
       if( !p ) break;
@@ -349,6 +376,7 @@ static void do_file(const char *path){
         if( !strcmp(fld[j], "kind2") ) iKind2 = j;
         if( !strcmp(fld[j], "value2") ) iValue2 = j;
         if( !strcmp(fld[j], "mapping") ) iMapping = j;
+        if( !strcmp(fld[j], "function") ) iFn = j;
       }
       header = 0;
       continue;
@@ -380,6 +408,8 @@ static void do_file(const char *path){
     if( iHfn >= 0 && iHfn < k ){
       snprintf(aRow[nRow].hfn, sizeof(aRow[nRow].hfn), "%s", fld[iHfn]);
     }
+    row_scheme(scheme, iFn >= 0 && iFn < k ? fld[iFn] : 0, fld[0],
+               aRow[nRow].scheme, sizeof(aRow[nRow].scheme));
     nRow++;
   }
   fclose(f);
@@ -398,7 +428,8 @@ static void do_file(const char *path){
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
        || strcmp(aRow[i].n, aRow[r].n) || strcmp(aRow[i].list, aRow[r].list)
-       || strcmp(aRow[i].hfn, aRow[r].hfn) ) continue;
+       || strcmp(aRow[i].hfn, aRow[r].hfn)
+       || strcmp(aRow[i].scheme, aRow[r].scheme) ) continue;
       if( multi ){
         if( multi_kinds(aRow[i].value, k2)!=nCol ) continue;
         for(j = 0; j < nCol && !strcmp(k2[j], kinds[j]); j++){}
@@ -421,11 +452,8 @@ static void do_file(const char *path){
     /* The NULL key at the end, where the batch has a validity mask. */
     withNull = aCol[0].c.validity!=0;
     /* int32 rows are the scheme's ':int32' form where it has one (a JSON
-    ** number of cosmos is one type whatever its size). */
-    snprintf(zScheme, sizeof(zScheme), "%s:int32", scheme);
-    if( strcmp(aRow[r].kind, "int32") || !scheme_exists(zScheme) ){
-      snprintf(zScheme, sizeof(zScheme), "%s", scheme);
-    }
+    ** number of cosmos is one type whatever its size): row_scheme. */
+    snprintf(zScheme, sizeof(zScheme), "%s", aRow[r].scheme);
     if( aRow[r].hfn[0] ){
       snprintf(zScheme, sizeof(zScheme), "%s(hash=%s)", scheme, aRow[r].hfn);
     }
@@ -450,16 +478,17 @@ static void do_file(const char *path){
     run(zScheme, atoll(aRow[r].n), zL, 0, multi, aCol, nCol, count + withNull, hashes);
     run(zScheme, atoll(aRow[r].n), zL, 1, multi, aCol, nCol, count + withNull, parts);
     for(i = 0; i < count; i++){
-      printf("%s\t%d\t%s\t%s\n", file, aRow[idx[i]].line, hashes[i], parts[i]);
+      printf("%s\t%d\t%s\t%s\t%s\n", file, aRow[idx[i]].line, hashes[i], parts[i],
+             zScheme);
     }
     if( !multi && withNull ){
       /* A ring's n is its first row's list: "@LINE" names that row. */
       if( zL ){
-        printf("%s\tnull:%s:@%d\t%s\t%s\n", file, aRow[r].kind,
-               aRow[r].line, hashes[count], parts[count]);
+        printf("%s\tnull:%s:@%d\t%s\t%s\t%s\n", file, aRow[r].kind,
+               aRow[r].line, hashes[count], parts[count], zScheme);
       }else{
-        printf("%s\tnull:%s:%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
-               hashes[count], parts[count]);
+        printf("%s\tnull:%s:%s\t%s\t%s\t%s\n", file, aRow[r].kind, aRow[r].n,
+               hashes[count], parts[count], zScheme);
       }
     }
     for(j = 0; j < nCol; j++) col_free(&aCol[j]);

@@ -493,8 +493,8 @@ static int ip_prepare(RkPlace *pl, size_t nRoom, const RkScheme *p,
   memset(pl, 0, sizeof(*pl));
   pl->p = p;
   pl->n = n;
-  pl->seed = p->seed;
   memcpy(pl->aOpt, aOpt, sizeof(pl->aOpt));
+  pl->seed = rk_scheme_start_seed(p, pl->aOpt);
   pl->aWeight = aW;
   if( p->xColumns && p->xColumns(pl, 1, zErr, sizeof(zErr)) ) return 0;
   if( p->xTableSize ) nTable = p->xTableSize(pl);
@@ -525,7 +525,7 @@ static int ip_compare(const RkPlace *pl, const char *zHow){
       if( p->xWide(pl, &k, &w)!=RK_HASHED ) continue;
       slow = p->xReduceWide(&w, pl);
     }else{
-      slow = p->xReduce(p->xInt(v, p->seed), pl);
+      slow = p->xReduce(p->xInt(v, pl->seed), pl);
     }
     if( fast!=slow || fast >= pl->n ){
       if( !ip_printed++ ){
@@ -855,12 +855,143 @@ static void print_weights(void){
          weights_of("[-1]", &n));
 }
 
+/* ---- Apache Pinot's PartitionFunctionTest ------------------------------
+** Its inputs are the 7-byte arrays java.util.Random(100).nextBytes makes
+** in turn: the 48-bit LCG seed = (seed * 0x5DEECE66D + 0xB) mod 2^48 from
+** seed ^ 0x5DEECE66D, nextInt its top 32 bits, nextBytes each int's bytes
+** low first. Printed: the hashes the test asserts of each array (murmur2,
+** Murmur3 x86_32 and x64_32 with seeds 0 and 9001), and the partitions
+** (n = 5) of new String(array, UTF_8) under the functions, through the
+** scheme entries: the string's UTF-8 is the array with each ill-formed
+** part replaced by U+FFFD as Java's decoder does (java_utf8_repair). */
+static uint64_t jr_seed;
+static uint32_t jr_next_int(void){
+  jr_seed = (jr_seed * 0x5DEECE66Dull + 0xBu) & ((1ull << 48) - 1);
+  return (uint32_t)(jr_seed >> 16);
+}
+static void jr_next_bytes(unsigned char *b, int len){
+  int i = 0;
+  while( i < len ){
+    uint32_t r = jr_next_int();
+    int k;
+    for(k = 0; k < 4 && i < len; k++, r >>= 8) b[i++] = (unsigned char)r;
+  }
+}
+
+static int notcont(unsigned char c){ return (c & 0xc0)!=0x80; }
+
+/* z[0..n) as the UTF-8 of Java's new String(z, UTF_8) into out; its
+** length. An ill-formed part is one U+FFFD: a lone or unexpected byte;
+** the valid beginning of a sequence cut short (by another byte or the
+** end); an encoded surrogate (three bytes) or a code point past U+10FFFF;
+** an overlong form (its lead byte). */
+static size_t java_utf8_repair(const unsigned char *z, size_t n,
+                               unsigned char *out){
+  size_t i = 0, o = 0, len;
+  while( i < n ){
+    unsigned char c = z[i];
+    int bad = 0;
+    len = 1;
+    if( c < 0x80 ){
+      len = 1;
+    }else if( c >= 0xc2 && c <= 0xdf ){
+      if( i + 1 >= n || notcont(z[i+1]) ) bad = 1; else len = 2;
+    }else if( c >= 0xe0 && c <= 0xef ){
+      int bad2 = i + 1 < n && ((c==0xe0 && (z[i+1] & 0xe0)==0x80) || notcont(z[i+1]));
+      if( i + 2 < n ){
+        if( bad2 ){ bad = 1; }
+        else if( notcont(z[i+2]) ){ bad = 1; len = 2; }
+        else if( c==0xed && z[i+1] >= 0xa0 ){ bad = 1; len = 3; }
+        else len = 3;
+      }else{
+        bad = 1;
+        if( !bad2 ) len = n - i;
+      }
+    }else if( c >= 0xf0 && c <= 0xf7 ){
+      int bad2 = c > 0xf4 || (i + 1 < n
+        && ((c==0xf0 && (z[i+1] < 0x90 || z[i+1] > 0xbf))
+            || (c==0xf4 && (z[i+1] & 0xf0)!=0x80) || notcont(z[i+1])));
+      bad = 1;
+      if( bad2 ) len = 1;
+      else if( i + 2 < n && notcont(z[i+2]) ) len = 2;
+      else if( i + 3 < n && notcont(z[i+3]) ) len = 3;
+      else if( i + 3 < n ){ bad = 0; len = 4; }
+      else len = n - i;
+    }else{
+      bad = 1;
+    }
+    if( bad ){
+      out[o++] = 0xef; out[o++] = 0xbf; out[o++] = 0xbd;
+    }else{
+      memcpy(out + o, z + i, len);
+      o += len;
+    }
+    i += len;
+  }
+  return o;
+}
+
+static void print_pinot_test(void){
+  static const char *azScheme[] = {
+    "pinot_murmur", "pinot_murmur3_x64_32", "pinot_murmur3_x64_32(seed=9001)",
+    "pinot_murmur3", "pinot_murmur3(seed=9001)", "pinot_bytearray",
+  };
+  static const char *azLabel[] = {
+    "murmur", "x64_0", "x64_9001", "x86_0", "x86_9001", "bytearray",
+  };
+  unsigned char a[10][7];
+  int i, j;
+  jr_seed = (100 ^ 0x5DEECE66Dull) & ((1ull << 48) - 1);
+  for(i = 0; i < 10; i++) jr_next_bytes(a[i], 7);
+  for(j = 0; j < 5; j++){
+    for(i = 0; i < 10; i++){
+      int32_t h;
+      switch( j ){
+        case 0: h = (int32_t)rk_murmur2_32(a[i], 7, 0x9747b28cu); break;
+        case 1: h = (int32_t)rk_murmur3_x64_32_infinispan(a[i], 7, 0); break;
+        case 2: h = (int32_t)rk_murmur3_x64_32_infinispan(a[i], 7, 9001); break;
+        case 3: h = (int32_t)rk_murmur3_x86_32(a[i], 7, 0); break;
+        default: h = (int32_t)rk_murmur3_x86_32(a[i], 7, 9001); break;
+      }
+      printf("pinot_test_hash_%s_%d %" PRId32 "\n", azLabel[j], i + 1, h);
+    }
+  }
+  for(j = 0; j < 6; j++){
+    const RkScheme *p;
+    int64_t aOpt[RK_MAX_OPT];
+    char zErr[300];
+    static RkPlace pl;
+    if( rk_scheme_parse(azScheme[j], strlen(azScheme[j]), &p, aOpt, zErr,
+                        sizeof(zErr)) ){
+      printf("pinot_test_part_%s %s\n", azLabel[j], zErr);
+      continue;
+    }
+    memset(&pl, 0, sizeof(pl));
+    pl.p = p;
+    pl.n = 5;
+    memcpy(pl.aOpt, aOpt, sizeof(pl.aOpt));
+    pl.seed = rk_scheme_start_seed(p, pl.aOpt);
+    for(i = 0; i < 10; i++){
+      unsigned char u[7*3];
+      RkKey k;
+      uint64_t part = 0;
+      memset(&k, 0, sizeof(k));
+      k.type = RK_KEY_TEXT;
+      k.z = u;
+      k.n = java_utf8_repair(a[i], 7, u);
+      if( rk_place_key(&pl, &k, &part)!=RK_HASHED ) part = 99;
+      printf("pinot_test_part_%s_%d %" PRIu64 "\n", azLabel[j], i + 1, part);
+    }
+  }
+}
+
 int main(void){
   unsigned char b[256];
   size_t n;
   uint64_t h[2];
 
   printf("registry_faults %d\n", check_registry());
+  print_pinot_test();
   check_int_paths();
   printf("decimal_vs_strtod %ld\n", decimal_vs_strtod());
   print_weights();

@@ -429,6 +429,24 @@ SELECT key_partition(1, 0, 'rabbitmq_chx');
 SELECT key_hash_multi('rabbitmq_chx', 1, 2);
 SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'é'), 'rabbitmq_chx'), key_partition(zeroblob(3001), 1000, 'rabbitmq_chx');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'rabbitmq_chx')), sum(key_partition('k' || i, 1000, 'rabbitmq_chx')) FROM c;
+-- Apache Pinot's partition functions (a seed option) and Apache Druid's
+-- group key (JSON escapes, several dimensions, NULL placed).
+SELECT key_partition(123, 10, 'pinot_murmur'), key_hash(-1, 'pinot_murmur:int32'), key_partition('Γειά σου', 7, 'pinot_murmur');
+SELECT key_partition(128, 128, 'pinot_murmur3(seed=9001)'), key_partition(7, 9, 'pinot_murmur3:int32(seed=-1)'), key_hash('a', 'pinot_murmur3'), key_hash(5, 'pinot_murmur3:int32');
+SELECT key_partition('a😀', 5, 'pinot_murmur3_x64_32(seed=9001)'), key_hash(127, 'pinot_murmur3_x64_32'), key_partition(64, 3, 'pinot_murmur3_x64_32:int32'), key_hash(-2147483648, 'pinot_murmur3_x64_32:int32');
+SELECT key_partition(-7, 4, 'pinot_modulo'), key_partition('-9223372036854775808', 7, 'pinot_modulo'), key_partition(31, 12, 'pinot_modulo:int32'), key_hash('+12', 'pinot_modulo');
+SELECT key_partition('12a', 4, 'pinot_modulo');
+SELECT key_partition('a😀', 3, 'pinot_hashcode'), key_partition(64, 3, 'pinot_hashcode:int32');
+SELECT key_partition(x'ff', 3, 'pinot_hashcode');
+SELECT key_partition('é', 2147483647, 'pinot_bytearray'), key_partition(4, 7, 'pinot_bytearray:int32'), key_hash('', 'pinot_bytearray');
+SELECT key_partition(1, 4, 'pinot_murmur3(seed=4294967295)');
+SELECT key_partition(CAST(x'c328' AS TEXT), 4, 'pinot_bytearray'), key_partition(NULL, 4, 'pinot_murmur');
+SELECT length(replace(hex(zeroblob(3000)), '0', 'x')), key_partition(replace(hex(zeroblob(3000)), '0', 'x'), 97, 'pinot_murmur3'), key_partition(replace(hex(zeroblob(3000)), '0', 'é'), 97, 'pinot_hashcode'), key_partition(replace(hex(zeroblob(3000)), '0', '"'), 97, 'druid');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 1000, 'pinot_murmur')), sum(key_partition('k' || i, 7, 'pinot_murmur3(seed=9001)')), sum(key_partition(i, 7, 'pinot_modulo')), sum(key_partition('k' || i, 16, 'druid')), sum(key_partition_multi(5, 'druid', i, 'k' || i, NULL)) FROM c;
+SELECT key_partition('v1', 3, 'druid'), key_partition(NULL, 16, 'druid'), key_hash('a"\' || char(9, 1, 127, 128512), 'druid'), key_partition_multi(7, 'druid', 'a', NULL, -1), key_hash_multi('druid', NULL);
+SELECT key_partition(x'00', 4, 'druid');
+SELECT key_partition('a', 10, 'pinot_murmur:int32');
+SELECT key_partition_multi(4, 'druid', 1, 2.5);
 
 -- ---- every scheme (test/completeness.test): its integer key over rows, on
 -- key_partition's cached path, and its key_hash; the TEXT key of those that

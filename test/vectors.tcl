@@ -138,3 +138,49 @@ proc sv_kind_entry_of {kind} {
   }
   return ""
 }
+
+# A file whose header has a `function` column holds the rows of several
+# entries of one system (pinot.tsv): a row's entry is <file>_<function>,
+# and a function ending in _seed<N> is that entry with the option seed=N
+# ('pinot_murmur3(seed=9001)' for murmur3_seed9001). The hash and the
+# partition are the columns of those names. A file without that column
+# has one entry, the file's name without "_multi".
+
+# The header's names.
+proc sv_header {path} {
+  set f [open $path r]
+  while {[gets $f line] >= 0} {
+    if {$line ne "" && ![string match "#*" $line]} break
+  }
+  close $f
+  return [split $line "\t"]
+}
+
+# The header's index of each standard column: function (-1: none), hash,
+# partition.
+proc sv_layout {header} {
+  set out {}
+  foreach c {function hash partition} {
+    dict set out $c [lsearch -exact $header $c]
+  }
+  return $out
+}
+
+# A row as kind, value, n, hash, partition, whatever the file's layout.
+proc sv_std {row layout} {
+  list {*}[lrange $row 0 2] [lindex $row [dict get $layout hash]] \
+      [lindex $row [dict get $layout partition]]
+}
+
+# The entry of a row, as {name options}: the name without options (kind
+# int32 rows may then take its ':int32' form), the options "(...)" or "".
+proc sv_fn_entry {file row layout} {
+  set base [sv_file_scheme $file]
+  set fi [dict get $layout function]
+  if {$fi < 0} { return [list $base {}] }
+  set fn [lindex $row $fi]
+  if {[regexp {^(.*)_seed(-?[0-9]+)$} $fn -> fn seed]} {
+    return [list ${base}_$fn "(seed=$seed)"]
+  }
+  return [list ${base}_$fn {}]
+}

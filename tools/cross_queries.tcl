@@ -62,15 +62,21 @@ foreach path [lsort [glob -directory [file join $top test vectors] *.tsv]] {
     }
     continue
   }
-  set scheme [sv_file_scheme $file]
+  set header [sv_header $path]
+  set layout [sv_layout $header]
   # sv_read: a file of two-column keys (kind2, value2) gives multi rows.
   foreach row [sv_read $path] {
     lassign $row kind value n
+    # A ring's n is its server list, a pool's hash an option (sv_row_n).
+    set n [sv_row_n $header $row $n]
+    # The row's entry (a file with a function column has several).
+    lassign [sv_fn_entry $file $row $layout] scheme opts
+    set scheme [sv_row_scheme $header $row $scheme]
     if {$kind eq "multi"} {
       set cols [sv_columns $value]
-      puts $out "SELECT key_hash_multi('$scheme', $cols), key_partition_multi($n, '$scheme', $cols);"
+      puts $out "SELECT key_hash_multi('$scheme$opts', $cols), key_partition_multi($n, '$scheme$opts', $cols);"
     } else {
-      set s [sv_entry $file $kind [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]]
+      set s [sv_entry $file $kind [expr {$kind eq "int32" ? "$scheme:int32" : $scheme}]]$opts
       set key [sv_value $kind $value]
       puts $out "SELECT key_hash($key, '$s'), key_partition($key, $n, '$s');"
     }

@@ -219,3 +219,88 @@ uint32_t rk_murmur2_32(const void *p, size_t len, uint32_t seed){
   }
   return rk_m2_final(h);
 }
+
+/* ---- Infinispan's MurmurHash3 x64_32 ----------------------------------- */
+
+/* One block (k1, k2) into the state, with the constants' own update. */
+typedef struct IspState { uint64_t h1, h2, c1, c2; } IspState;
+
+static void isp_mix(IspState *s, uint64_t k1, uint64_t k2){
+  k1 = rk_rotl64(k1 * s->c1, 23) * s->c2;
+  s->h1 = (s->h1 ^ k1) + s->h2;
+  s->h2 = rk_rotl64(s->h2, 41);
+  k2 = rk_rotl64(k2 * s->c2, 23) * s->c1;
+  s->h2 = (s->h2 ^ k2) + s->h1;
+  s->h1 = s->h1 * 3u + 0x52dce729u;
+  s->h2 = s->h2 * 3u + 0x38495ab5u;
+  s->c1 = s->c1 * 5u + 0x7b7d159cu;
+  s->c2 = s->c2 * 5u + 0x6bce6396u;
+}
+
+static uint64_t sx64(unsigned char c){
+  return (uint64_t)(int64_t)(signed char)c;
+}
+
+uint32_t rk_murmur3_x64_32_infinispan(const void *p, size_t len,
+                                      int32_t seed){
+  const unsigned char *b = (const unsigned char*)p;
+  uint64_t sd = (uint64_t)(int64_t)seed, k1 = 0, k2 = 0;
+  size_t nblock = len / 16, i, rest = len & 15;
+  IspState s;
+  s.h1 = 0x9368e53c2f6af274ull ^ sd;
+  s.h2 = 0x586dcd208f7cd3fdull ^ sd;
+  s.c1 = RK_M3_C1_64;
+  s.c2 = RK_M3_C2_64;
+  for(i = 0; i < nblock; i++){
+    isp_mix(&s, rk_load_le64(b + 16*i), rk_load_le64(b + 16*i + 8));
+  }
+  b += 16*nblock;
+  /* The tail: byte j, sign-extended, shifted to 8*(j % 8) of k1 (j < 8)
+  ** or k2, XORed in (the high bits of a negative byte reach above it). */
+  for(i = 0; i < rest; i++){
+    if( i < 8 ) k1 ^= sx64(b[i]) << (8*i);
+    else k2 ^= sx64(b[i]) << (8*(i - 8));
+  }
+  if( rest ) isp_mix(&s, k1, k2);
+  s.h2 ^= (uint64_t)len;
+  s.h1 += s.h2;
+  s.h2 += s.h1;
+  s.h1 = rk_m3_fmix64(s.h1);
+  s.h2 = rk_m3_fmix64(s.h2);
+  s.h1 += s.h2;
+  return (uint32_t)(s.h1 >> 32);
+}
+
+/* ---- MurmurHash3 x86_32 in pieces -------------------------------------- */
+
+void rk_m3s_init(RkM3Stream *s, uint32_t seed){
+  s->h = seed;
+  s->k = 0;
+  s->nk = 0;
+  s->len = 0;
+}
+
+void rk_m3s_update(RkM3Stream *s, const void *p, size_t len){
+  const unsigned char *b = (const unsigned char*)p;
+  size_t i = 0;
+  s->len += (uint32_t)len;
+  /* Finish the open block first, then whole blocks, then keep the rest. */
+  while( s->nk && i < len ){
+    s->k |= (uint32_t)b[i++] << (8*s->nk);
+    if( ++s->nk==4 ){
+      s->h = rk_m3_mixh(s->h, rk_m3_mixk(s->k));
+      s->k = 0;
+      s->nk = 0;
+    }
+  }
+  for(; i + 4 <= len; i += 4){
+    s->h = rk_m3_mixh(s->h, rk_m3_mixk(rk_load_le32(b + i)));
+  }
+  for(; i < len; i++) s->k |= (uint32_t)b[i] << (8*s->nk++);
+}
+
+uint32_t rk_m3s_final(const RkM3Stream *s){
+  uint32_t h = s->h;
+  if( s->nk ) h ^= rk_m3_mixk(s->k);
+  return rk_m3_fmix32(h ^ s->len);
+}

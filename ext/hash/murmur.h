@@ -53,4 +53,28 @@ uint64_t rk_murmur64a_u64(uint64_t v, uint64_t seed);
 /* MurmurHash2, 32-bit (Kafka's default partitioner). */
 uint32_t rk_murmur2_32(const void *p, size_t len, uint32_t seed);
 
+/* The 32-bit MurmurHash3 "x64_32" of Infinispan (and Debezium, Apache
+** Pinot's Murmur3 variant x64_32): the high 32 bits of h1 of a 128-bit
+** variant that differs from smhasher's x64_128. h1 and h2 start from
+** 0x9368e53c2f6af274 and 0x586dcd208f7cd3fd, each XOR the seed (an int,
+** sign-extended); each 16-byte block mixes k1 and k2 with constants c1, c2
+** that change after every block (c1 = 5*c1 + 0x7b7d159c, c2 = 5*c2 +
+** 0x6bce6396), rotations 23 and 41 and h = 3*h + constant; the tail's
+** bytes are sign-extended. */
+uint32_t rk_murmur3_x64_32_infinispan(const void *p, size_t len,
+                                      int32_t seed);
+
+/* MurmurHash3 x86_32 over bytes given in pieces, without a buffer: the
+** hash of the concatenation of every piece passed to rk_m3s_update
+** (Druid hashes a JSON text built as it goes). */
+typedef struct RkM3Stream {
+  uint32_t h;          /* the running hash */
+  uint32_t k;          /* the bytes of the unfinished block, low first */
+  unsigned nk;         /* how many (0..3) */
+  uint32_t len;        /* bytes so far (mod 2^32, as the hash takes it) */
+} RkM3Stream;
+void rk_m3s_init(RkM3Stream *s, uint32_t seed);
+void rk_m3s_update(RkM3Stream *s, const void *p, size_t len);
+uint32_t rk_m3s_final(const RkM3Stream *s);
+
 #endif

@@ -100,7 +100,7 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
     }
   }
   probe.p = p;
-  probe.seed = rk_scheme_option_seed(p, probe.aOpt);
+  probe.seed = rk_scheme_start_seed(p, probe.aOpt);
   if( p->flags & RK_SERVERS ){
     /* A ring: zWeights is the JSON array of servers, n 0 (or n 0 and no
     ** list for hashing only). */

@@ -411,8 +411,16 @@ int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
   return parse_options(p, z, n, i + 1, aOpt, &b);
 }
 
-uint64_t rk_scheme_option_seed(const RkScheme *p, const int64_t *aOpt){
-  return p->xOptionSeed ? p->xOptionSeed(aOpt) : p->seed;
+uint64_t rk_scheme_start_seed(const RkScheme *p, const int64_t *aOpt){
+  int k;
+  if( p->xOptionSeed ) return p->xOptionSeed(aOpt);
+  for(k = 0; k < p->nOpt; k++){
+    if( strcmp(p->aOpt[k].zName, "seed")==0 && aOpt[k]!=RK_OPT_UNSET ){
+      return (p->flags & RK_SEED64) ? (uint64_t)aOpt[k]
+                                    : (uint64_t)(uint32_t)aOpt[k];
+    }
+  }
+  return p->seed;
 }
 
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed){

@@ -301,9 +301,13 @@ int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut);
 ** share code find their options by name, not by position. */
 int64_t rk_place_option(const RkPlace *pl, const char *zName);
 
-/* The seed a place of p with options aOpt starts with: xOptionSeed's, or
-** p->seed. */
-uint64_t rk_scheme_option_seed(const RkScheme *p, const int64_t *aOpt);
+/* The seed a place of p with options aOpt starts from: xOptionSeed's where
+** p has one (twemproxy's hash option picks the hash), else the value of p's
+** option named "seed" where p declares one (an Apache Pinot function's
+** functionConfig seed), as the hash takes it (its 32 bits unless
+** RK_SEED64), else p->seed. key_hash's seed argument, where p takes one,
+** replaces it. */
+uint64_t rk_scheme_start_seed(const RkScheme *p, const int64_t *aOpt);
 
 /* 1 if seed is a valid seed for p and stores it as the hash takes it. */
 int rk_scheme_seed(const RkScheme *p, int64_t seed, uint64_t *pSeed);

@@ -356,7 +356,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.p = p;
   probe.n = n;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
-  probe.seed = rk_scheme_option_seed(p, probe.aOpt);
+  probe.seed = rk_scheme_start_seed(p, probe.aOpt);
   probe.aWeight = aW;
   probe.pServers = pSrv;
   probe.cols = s->cols;
@@ -582,7 +582,7 @@ static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   memset(pl, 0, sizeof(*pl));
   pl->p = s->p;
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
-  pl->seed = rk_scheme_option_seed(s->p, pl->aOpt);
+  pl->seed = rk_scheme_start_seed(s->p, pl->aOpt);
   pl->cols = s->cols;
 }
 

@@ -20,6 +20,7 @@ import json
 import re
 import os
 import random
+import re
 import sqlite3
 import sys
 
@@ -90,8 +91,14 @@ def read_rows(path):
     """The rows of a vectors file as standard rows (kind value n hash
     partition ...): a file with kind2 and value2 columns holds two-column
     keys, read as multi rows in the order its mapping column lists them
-    (test/vectors.tcl's sv_read)."""
+    (test/vectors.tcl's sv_read); the hash and partition by the header's
+    names (sv_std), and last, the entry each row runs under as (name,
+    options): the file's, or where the header has a function column
+    <file>_<function>, a trailing _seed<N> being the option seed=N
+    (vectors.tcl's sv_fn_entry)."""
     rows, header = [], None
+    fname = os.path.basename(path)[:-4]
+    base = fname[:-6] if fname.endswith(("_multi", "_int32")) else fname
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
@@ -113,7 +120,16 @@ def read_rows(path):
                 order = [int(x) for x in m.group(1).split(",")[1:]]
             out.append(["multi", ",".join(items[i - 1] for i in order)] + r[2:])
         rows = out
-    return rows, header
+    hi, pi = header.index("hash"), header.index("partition")
+    out = []
+    for r in rows:
+        entry = (base, "")
+        if "function" in header:
+            fn = r[header.index("function")]
+            m = re.match(r"^(.*)_seed(-?[0-9]+)$", fn)
+            entry = (base + "_" + m.group(1), "(seed=%s)" % m.group(2)) if m else (base + "_" + fn, "")
+        out.append(r[:3] + [r[hi], r[pi]] + r[5:] + [entry])
+    return out, header
 
 
 def row_n(header, r):
@@ -204,9 +220,10 @@ for path in files:
     for i, r in enumerate(rows):
         kind, value, n = r[0], r[1], row_n(header, r)
         sig = tuple(item.split(":")[0] for item in value.split(",")) if kind == "multi" else ()
-        groups.setdefault((kind, n, sig, row_scheme(header, r, scheme)), []).append(i)
-    for (kind, n, sig, s0), idx in groups.items():
-        s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else s0
+        groups.setdefault((kind, n, sig, r[-1], row_scheme(header, r, "")), []).append(i)
+    for (kind, n, sig, (s0, opts), _), idx in groups.items():
+        s = s0 + ":int32" if kind == "int32" and s0 + ":int32" in NAMES else s0
+        s = row_scheme(header, rows[idx[0]], s) + opts
         if (fname, kind) in KIND_ENTRY:
             s, kind = KIND_ENTRY[(fname, kind)], "rawtext"
         want_hash, want_part = [], []
