@@ -41,4 +41,5 @@ set sv_extra {
   mysql_key_bin {{} linear_partition mysql_linear_key_bin}
   mysql_hash {{} linear_partition mysql_linear_hash}
   mysql_key_multi {{} linear_partition mysql_linear_key}
+  mysql_key_bin_multi {{} linear_partition mysql_linear_key_bin}
 }
