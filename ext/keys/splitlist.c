@@ -6,7 +6,8 @@
 ** into one buffer of key bytes (never longer than the JSON text: every
 ** escape is longer than what it stands for) and an array of offsets; each
 ** string is unescaped twice in place, first the JSON escapes, then the
-** \xNN of toStringBinary.
+** \xNN of toStringBinary. A list in the HBase shell's notation
+** (['\x80', 'b']) is read by parse_shell instead, into the same buffer.
 */
 #include <stdio.h>
 #include <string.h>
