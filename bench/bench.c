@@ -187,8 +187,8 @@ static const Query aStatic[] = {
   Q("split_region(seq, 10, 1)",
     "SELECT count(split_region(seq, 10, 1)) FROM t",
     "scan(seq)", "abs(r)", 2.0)
-  Q("split_region(seq, 97, 2)",
-    "SELECT count(split_region(seq, 97, 2)) FROM t",
+  Q("split_region(seq, 97, 2, 100)",
+    "SELECT count(split_region(seq, 97, 2, 100)) FROM t",
     "scan(seq)", "abs(r)", 2.0)
   Q("sql: GROUP BY p", GROUP_BY_SQL, "scan(p)", 0, 0)
   Q("partition_skew(p, 1000)", "SELECT partition_skew(p, 1000) FROM t",
@@ -202,13 +202,13 @@ static const Query aStatic[] = {
     "scan(z)", 0, 0)
   Q("top_keys(z, 100)", "SELECT top_keys(z, 100) FROM t",
     "scan(z)", "sql: GROUP BY z ORDER BY count(*) DESC LIMIT 100", 0.5)
-  Q("split_region(sk, 1001, 4)",
-    "SELECT count(split_region(sk, 1001, 4)) FROM t", "scan(sk)", 0, 0)
+  Q("split_region(sk, 1001, 4, 10000)",
+    "SELECT count(split_region(sk, 1001, 4, 10000)) FROM t", "scan(sk)", 0, 0)
   /* The same 1,000 split keys as a list (SPLITS_1000 is replaced by the
   ** JSON text before the query is prepared). */
   Q("split_region(sk, '[1000 split keys]')",
     "SELECT count(split_region(sk, 'SPLITS_1000')) FROM t",
-    "scan(sk)", "split_region(sk, 1001, 4)", 2.0)
+    "scan(sk)", "split_region(sk, 1001, 4, 10000)", 2.0)
 };
 #define N_STATIC ((int)(sizeof(aStatic)/sizeof(aStatic[0])))
 

@@ -52,10 +52,10 @@ murmur_partition(r, 97, 'cassandra:int32')|scan(r)|abs(r)|scan(r)|1.5
 murmur_partition(t, 97)|scan(t)|upper(t)|scan(t)|1.0
 split_region(sk, 10, 1)|scan(sk)|abs(r)|scan(r)|2.0
 split_region(seq, 10, 1)|scan(seq)|abs(r)|scan(r)|2.0
-split_region(seq, 97, 2)|scan(seq)|abs(r)|scan(r)|2.0
+split_region(seq, 97, 2, 100)|scan(seq)|abs(r)|scan(r)|2.0
 partition_skew(p, 1000)|scan(p)|sql: GROUP BY p|scan(p)|1.0
 partition_skew(p, 1000, w)|scan(p, w)|partition_skew(p, 1000)|scan(p)|1.10
-split_region(sk, '[1000 split keys]')|scan(sk)|split_region(sk, 1001, 4)|scan(sk)|2.0
+split_region(sk, '[1000 split keys]')|scan(sk)|split_region(sk, 1001, 4, 10000)|scan(sk)|2.0
 top_keys(z, 100)|scan(z)|sql: GROUP BY z ORDER BY count(*) DESC LIMIT 100|scan(z)|0.5"
 
 CACHE=$(mktemp)

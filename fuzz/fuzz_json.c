@@ -14,11 +14,16 @@
 **               twice the weights kept (at least 16), whatever the text's
 **               length
 **   split list  the keys are strictly increasing as unsigned bytes and
-**               each key's region is its index + 1
+**               each key's region is its index + 1; a list the parser
+**               took, written again as the HBase shell takes it
+**               (hbase_literal.c, as hbase_splits' shell column writes
+**               it), gives the same keys; and the input's lines, sorted,
+**               without duplicates, written so, are read back as they are
 */
 #include "fuzz.h"
 #include "weights.h"
 #include "splitlist.h"
+#include "hbase_literal.h"
 
 static uint64_t nPeak;
 static void *count_realloc(void *p, uint64_t n){
@@ -55,6 +60,82 @@ static long ref_weights(const uint8_t *z, size_t n, uint64_t *a){
     while( i < n && is_ws(z[i]) ) i++;
     return i==n ? k : -1;
   }
+}
+
+
+/* Unsigned bytes, a prefix first. */
+static int key_cmp(const uint8_t *a, size_t na, const uint8_t *b, size_t nb){
+  size_t m = na < nb ? na : nb;
+  int c = m ? memcmp(a, b, m) : 0;
+  if( c ) return c;
+  return na < nb ? -1 : na > nb;
+}
+
+typedef struct FzKey { const uint8_t *z; size_t n; } FzKey;
+static int fzkey_cmp(const void *a, const void *b){
+  const FzKey *x = a, *y = b;
+  return key_cmp(x->z, x->n, y->z, y->n);
+}
+
+/* Writes aKey[0..nKey) as a shell list, "['k1', 'k2']" with white space
+** that varies with seed, into a new buffer (*pn bytes), parses it and
+** checks that the keys come back as they are. */
+static void check_shell(const FzKey *aKey, size_t nKey, unsigned seed){
+  static const char *azGap[] = { ", ", ",", " ,\n  ", "\t,\r\n" };
+  size_t cap = 4, i, n = 0, len;
+  char *z;
+  RkSplitList sl;
+  RkSplitError err;
+  int rc;
+  for(i = 0; i < nKey; i++) cap += RK_HBASE_LITERAL_MAX(aKey[i].n) + 8;
+  z = malloc(cap);
+  if( z==0 ) return;
+  z[n++] = '[';
+  if( seed & 1 ) z[n++] = ' ';
+  for(i = 0; i < nKey; i++){
+    if( i ){
+      const char *g = azGap[(seed >> 1) & 3];
+      len = strlen(g);
+      memcpy(z + n, g, len);
+      n += len;
+    }
+    n += rk_hbase_literal(aKey[i].z, aKey[i].n, z + n);
+  }
+  if( seed & 8 ) z[n++] = ',';
+  z[n++] = ']';
+  rc = rk_split_list_parse(z, n, &sl, realloc, free, &err);
+  FZ_CHECK(rc==RK_SPLIT_OK, "shell list refused (%d): %s", rc, err.zMsg);
+  FZ_CHECK(sl.n==nKey, "shell list %llu keys of %llu",
+           (unsigned long long)sl.n, (unsigned long long)nKey);
+  for(i = 0; i < nKey; i++){
+    size_t nk = sl.off[i + 1] - sl.off[i];
+    FZ_CHECK(nk==aKey[i].n && memcmp(sl.bytes + sl.off[i], aKey[i].z, nk)==0,
+             "shell key %llu differs", (unsigned long long)i);
+  }
+  rk_split_list_free(&sl);
+  free(z);
+}
+
+/* The input's lines as split keys, written for the shell. */
+static void check_shell_lines(const uint8_t *data, size_t size){
+  FzKey a[64];
+  size_t n = 0, i, start = 0, k;
+  for(i = 0; i <= size && n < 64; i++){
+    if( i==size || data[i]=='\n' ){
+      if( i > start ){
+        a[n].z = data + start;
+        a[n].n = i - start;
+        n++;
+      }
+      start = i + 1;
+    }
+  }
+  if( n==0 ) return;
+  qsort(a, n, sizeof(a[0]), fzkey_cmp);
+  for(i = 1, k = 1; i < n; i++){
+    if( fzkey_cmp(&a[i], &a[k - 1])!=0 ) a[k++] = a[i];
+  }
+  check_shell(a, k, size ? data[0] : 0);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
@@ -99,9 +180,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
       FZ_CHECK(rk_split_list_region(&sl, k, nk)==i + 1, "region of key %llu",
                (unsigned long long)i);
     }
+    if( sl.n > 0 && sl.n <= 4096 ){
+      FzKey *a = malloc(sl.n * sizeof(FzKey));
+      if( a ){
+        for(i = 0; i < sl.n; i++){
+          a[i].z = sl.bytes + sl.off[i];
+          a[i].n = sl.off[i + 1] - sl.off[i];
+        }
+        check_shell(a, sl.n, (unsigned)sl.n);
+        free(a);
+      }
+    }
     rk_split_list_free(&sl);
   }else{
     FZ_CHECK(err.zMsg[0]!=0 || rc==RK_SPLIT_NOMEM, "split error without a message");
   }
+  check_shell_lines(data, size);
   return 0;
 }

@@ -33,6 +33,9 @@ DROP TABLE IF EXISTS temp.skew_settings;
 CREATE TEMP TABLE skew_settings AS
 SELECT coalesce(@regions, 10) AS regions,
        length(coalesce(@regions, 10) - 1) AS width,
+       -- the buckets of split_points(regions, width): 10^width
+       CAST('1' || substr('000000000000000000', 1, length(coalesce(@regions, 10) - 1))
+            AS INTEGER) AS naive_buckets,
        coalesce(@partitions, 97) AS partitions,
        @size AS size,
        coalesce(@replicas, 1) AS replicas,
@@ -41,7 +44,7 @@ SELECT coalesce(@regions, 10) AS regions,
 -- The place of every row under every scheme, computed once.
 DROP TABLE IF EXISTS temp.skew_rows;
 CREATE TEMP TABLE skew_rows AS
-SELECT split_region(i.key, s.regions, s.width) AS naive,
+SELECT split_region(i.key, s.regions, s.width, s.naive_buckets) AS naive,
        split_region(salt_key(i.key, s.regions), s.regions, s.width, s.regions)
          AS salted,
        murmur_partition(i.key, s.partitions) AS obkv,

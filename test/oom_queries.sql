@@ -301,6 +301,19 @@ SELECT rowid, region FROM split_regions('["b", "c"]') ORDER BY region DESC;
 SELECT count(*) FROM split_regions(NULL);
 SELECT * FROM split_regions('["b", "a"]');
 SELECT * FROM split_regions;
+-- The HBase shell's notation, as hbase_splits' shell column prints it.
+SELECT split_region(X'80', '[''\x40'', ''\x80'']'), split_region('it''s', '[''a'', ''it\''s'', ]');
+WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 200)
+SELECT sum(split_region(salt_key(i, 100), (SELECT '[' || group_concat(shell, ', ') || ']' FROM hbase_splits('UniformSplit', 40)))) FROM c;
+SELECT region, hex(start_bytes) FROM split_regions((SELECT '[' || group_concat(shell, ', ') || ']' FROM hbase_splits('HexStringSplit', 17)));
+SELECT split_region('k', '[''a'' ''b'']');
+SELECT split_region('k', '[''a'', ''b');
+SELECT split_region('k', '[''\x8a'']');
+SELECT split_region('k', '[''a'', ''é'']');
+SELECT * FROM split_regions('[''b'', ''a'']');
+-- split_region without buckets where n could be a bucket count.
+SELECT split_region(salt_key(7, 20), 20, 2);
+SELECT split_region(salt_key(7, 20), 20, 2, 20);
 
 -- ---- the systems' schemes: tables prepared per statement, options, weights,
 -- multi-column rules, and vitess_shard_name ----------------------------------

@@ -89,6 +89,7 @@ set sv_extra {
   mysql_key_multi {{} linear_partition mysql_linear_key}
   pulsar {hash_cpp partition_cpp pulsar_cpp_java}
   pulsar_murmur {hash_cpp partition_cpp pulsar_cpp_murmur}
+  mysql_key_bin_multi {{} linear_partition mysql_linear_key_bin}
 }
 
 # Columns that say how a row is run, by the header's names: 'servers' (a
@@ -145,16 +146,6 @@ proc sv_kind_entry_of {kind} {
 # ('pinot_murmur3(seed=9001)' for murmur3_seed9001). The hash and the
 # partition are the columns of those names. A file without that column
 # has one entry, the file's name without "_multi".
-
-# The header's names.
-proc sv_header {path} {
-  set f [open $path r]
-  while {[gets $f line] >= 0} {
-    if {$line ne "" && ![string match "#*" $line]} break
-  }
-  close $f
-  return [split $line "\t"]
-}
 
 # The header's index of each standard column: function (-1: none), hash,
 # partition.

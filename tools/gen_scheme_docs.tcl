@@ -4,7 +4,8 @@
 # drift from the registry:
 #   docs/partitioning.md  the tables between <!-- schemes --> and
 #                         <!-- /schemes --> (every entry), <!-- systems -->
-#                         (one row a system) and <!-- null-keys -->
+#                         (one row a system), <!-- null-keys --> and
+#                         <!-- clients --> (one row a client library)
 #   package.json, pyproject.toml  the systems named in "description"
 #
 #   tclsh tools/gen_scheme_docs.tcl ./rowkey.so [OUTDIR]     (make schemes-docs)
@@ -91,10 +92,25 @@ dict for {rule names} $nulls {
   append z "| [cell $rule] | [join $names {, }] |\n"
 }
 
+# ---- Client libraries and systems that place keys as a scheme does: one
+# row a client (the "; "-separated parts of the clients column), its
+# schemes in registry order.
+set byClient {}
+db eval {SELECT name, clients FROM rowkey_schemes WHERE clients IS NOT NULL} {
+  foreach c [split [string map [list "; " \x01] $clients] \x01] {
+    dict lappend byClient $c "`$name`"
+  }
+}
+set c "| client or system | places keys as |\n|---|---|\n"
+dict for {client names} $byClient {
+  append c "| [cell $client] | [join $names {, }] |\n"
+}
+
 set md [slurp [file join $top docs partitioning.md]]
 set md [region $md schemes $t]
 set md [region $md systems $s]
 set md [region $md null-keys $z]
+set md [region $md clients $c]
 spit [file join $outdir docs partitioning.md] $md
 
 # ---- The package descriptions: HBase (row keys and split points), then

@@ -15,6 +15,13 @@
 ** it is dropped, so a list of split keys and a list of start keys give the
 ** same regions. Region 0 is before the first split key, region i starts at
 ** split key i (1-based).
+**
+** The list may also be written as the HBase shell takes it, and as
+** hbase_splits' shell column and sql/hbase_presplit.sql print it: a '['
+** followed by single-quoted Ruby strings, ['\x80\x00', 'user5']. There \'
+** is a quote, \\ a backslash, \xNN (digits 0-9, A-F) a byte, and only
+** ASCII characters are allowed (the shell keeps a character's low 8
+** bits).
 */
 #ifndef ROWKEY_SPLITLIST_H
 #define ROWKEY_SPLITLIST_H
@@ -33,7 +40,8 @@ struct RkSplitList {
 
 #define RK_SPLIT_OK        0
 #define RK_SPLIT_NOMEM     1
-#define RK_SPLIT_SYNTAX    2   /* not a JSON array of strings */
+#define RK_SPLIT_SYNTAX    2   /* not a JSON array of strings (nor a shell
+                               ** list) */
 #define RK_SPLIT_ELEMENT   3   /* one key is wrong: unsorted, duplicate, ... */
 
 /* What rk_split_list_parse found wrong: a sentence for after "FUNC: " for
@@ -42,6 +50,7 @@ struct RkSplitList {
 typedef struct RkSplitError RkSplitError;
 struct RkSplitError {
   char zMsg[200];
+  int shell;      /* the list was written as for the HBase shell */
 };
 
 /* Parses z[0..len). On success *p holds the keys (free with

@@ -195,26 +195,34 @@ static uint64_t crdb_md5_int_partition(int64_t v, const RkPlace *pl){
   return (uint64_t)crdb_md5_int(v, 0) % pl->n;
 }
 
+/* Both entries encode keys alike (datums_to_bytes) and differ in the
+** hash over the encoding. */
+#define CRDB_INTEGER "INT: EncodeVarintAscending"
+#define CRDB_TEXT    "STRING: 0x12, bytes (00 as 00 ff), 00 01"
+#define CRDB_BLOB    "BYTES: 0x12, bytes (00 as 00 ff), 00 01"
+
 #define CRDB_COMMON \
   .zSystem = "CockroachDB", \
-  .zInteger = "INT: EncodeVarintAscending", \
-  .zText = "STRING: 0x12, bytes (00 as 00 ff), 00 01", \
-  .zBlob = "BYTES: 0x12, bytes (00 as 00 ff), 00 01", \
   .zReduction = "hash % n (bucket_count)", .zNull = "encoded as 0x00", \
-  .nMin = 1, .nMax = 2048, .intMin = INT64_MIN, .intMax = INT64_MAX, \
-  .acceptText = 1, .acceptBlob = 1, .xReduce = crdb_reduce
+  .nMin = 1, .nMax = 2048, .xReduce = crdb_reduce
 
 const RkScheme rk_scheme_cockroachdb_shard = {
   .zName = "cockroachdb_shard", .zComponent = "hash-sharded index (v22.1+)",
   .zHash = "FNV-1 32 of datums_to_bytes(cols)",
+  .zInteger = CRDB_INTEGER, RK_INT64_KEYS,
+  .xInt = crdb_int, .xIntPartition = crdb_int_partition,
+  .zText = CRDB_TEXT, .zBlob = CRDB_BLOB,
+  .xBytes = crdb_bytes, .acceptText = 1, .acceptBlob = 1,
+  .xNull = crdb_null, .xMulti = crdb_multi,
   CRDB_COMMON,
-  .xInt = crdb_int, .xBytes = crdb_bytes, .xNull = crdb_null,
-  .xIntPartition = crdb_int_partition, .xMulti = crdb_multi,
 };
 const RkScheme rk_scheme_cockroachdb_shard_md5 = {
   .zName = "cockroachdb_shard_md5", .zComponent = "hash-sharded index (newest master)",
   .zHash = "FNV-1 32 of the hex md5 of datums_to_bytes(cols)",
+  .zInteger = CRDB_INTEGER, RK_INT64_KEYS,
+  .xInt = crdb_md5_int, .xIntPartition = crdb_md5_int_partition,
+  .zText = CRDB_TEXT, .zBlob = CRDB_BLOB,
+  .xBytes = crdb_md5_bytes, .acceptText = 1, .acceptBlob = 1,
+  .xNull = crdb_md5_null, .xMulti = crdb_md5_multi,
   CRDB_COMMON,
-  .xInt = crdb_md5_int, .xBytes = crdb_md5_bytes, .xNull = crdb_md5_null,
-  .xIntPartition = crdb_md5_int_partition, .xMulti = crdb_md5_multi,
 };

@@ -132,21 +132,23 @@ static uint64_t v1_int_partition(int64_t v, const RkPlace *pl){
   return v1_reduce(&w, pl);
 }
 
+/* Both hash versions take the same JSON values. */
+#define COSMOS_INTEGER "a JSON number (a double)"
+#define COSMOS_TEXT    "a JSON string (well-formed UTF-8)"
+
 #define COSMOS_COMMON \
   .zSystem = "Azure Cosmos DB", \
-  .zInteger = "a JSON number (a double)", \
-  .zText = "a JSON string (well-formed UTF-8)", \
   .zNull = "JSON null (hashed)", \
   .zKeyWant = "a number, text holding well-formed UTF-8, or NULL", \
-  .nMin = 1, .nMax = INT32_MAX, .acceptText = 1, \
-  .intMin = INT64_MIN, .intMax = INT64_MAX
+  .nMin = 1, .nMax = INT32_MAX
 
 const RkScheme rk_scheme_cosmos = {
   .zName = "cosmos", .zComponent = "effective partition key, Hash V2 (the default)",
   .zHash = "MurmurHash3 x64 128 of the typed value, reversed, & 0x3F: 32 hex digits",
   .zReduction = "rowkey's n equal EPK ranges: floor(EPK * n / 2^126)",
+  .zInteger = COSMOS_INTEGER, RK_INT64_KEYS, .xIntPartition = v2_int_partition,
+  .zText = COSMOS_TEXT, .acceptText = 1,
   COSMOS_COMMON,
-  .xIntPartition = v2_int_partition,
   .xWide = v2_wide, .xWideText = v2_text, .xReduceWide = v2_reduce,
   .xRange = v2_range,
 };
@@ -155,7 +157,8 @@ const RkScheme rk_scheme_cosmos_v1 = {
   .zName = "cosmos_v1", .zComponent = "effective partition key, Hash V1",
   .zHash = "MurmurHash3 x86 32 of the typed value, then the encoded value: hex",
   .zReduction = "rowkey's n equal ranges of the 32-bit hash: floor(hash * n / 2^32)",
+  .zInteger = COSMOS_INTEGER, RK_INT64_KEYS, .xIntPartition = v1_int_partition,
+  .zText = COSMOS_TEXT, .acceptText = 1,
   COSMOS_COMMON,
-  .xIntPartition = v1_int_partition,
   .xWide = v1_wide, .xWideText = v1_text, .xReduceWide = v1_reduce,
 };

@@ -103,7 +103,7 @@ const RkScheme rk_scheme_hive_v1 = {
   .zInteger = "BIGINT: (int)(v ^ (v >>> 32))",
   .zText = "STRING: 31*r + signed byte over UTF-8, from 0",
   .zBlob = "BINARY: 31*r + signed byte, from 1",
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = hv1_bigint, .xIntPartition = hv1_bigint_partition,
   .xBytes = hv1_string, .acceptText = 1, .acceptBlob = 1,
   HIVE_V1_COMMON,
@@ -111,7 +111,7 @@ const RkScheme rk_scheme_hive_v1 = {
 const RkScheme rk_scheme_hive_v1_int32 = {
   .zName = "hive_v1:int32", .zComponent = "bucketing v1, INT columns",
   .zInteger = "INT: its value",
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
+  RK_INT32_KEYS,
   .xInt = hv1_int, .xIntPartition = hv1_int_partition,
   HIVE_V1_COMMON,
 };
@@ -120,7 +120,7 @@ const RkScheme rk_scheme_hive_v1_varchar = {
   .zInteger = "BIGINT: (int)(v ^ (v >>> 32))",
   .zText = "VARCHAR: 31*r + signed byte over UTF-8, from 1 (Text.hashCode)",
   .zBlob = "BINARY: 31*r + signed byte, from 1",
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = hv1_bigint, .xIntPartition = hv1_bigint_partition,
   .xBytes = hv1_varchar, .acceptText = 1, .acceptBlob = 1,
   HIVE_V1_COMMON,

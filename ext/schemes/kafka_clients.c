@@ -222,7 +222,9 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 
 #define LIBRDKAFKA_COMMON LIBRDKAFKA_SHARED( \
   "default partitioner consistent_random (confluent-kafka clients, kcat)", \
-  CRC_HASH, "crc % n; the empty key: no partition (random)", NULL_NONE, 0)
+  CRC_HASH, "crc % n; the empty key: no partition (random)", NULL_NONE, 0), \
+  .zClients = "confluentinc's confluent-kafka for Python, Go and .NET; node-rdkafka;" \
+    " kcat; segmentio/kafka-go kafka.CRC32Balancer{}"
 
 const RkScheme rk_scheme_librdkafka = {
   .zName = "librdkafka",
@@ -240,7 +242,8 @@ const RkScheme rk_scheme_librdkafka_int32 = {
 
 #define LIBRDKAFKA_CONSISTENT_COMMON LIBRDKAFKA_SHARED( \
   "partitioner consistent", CRC_HASH, "crc % n (the empty key: 0)", \
-  NULL_ZERO, crc_null)
+  NULL_ZERO, crc_null), \
+  .zClients = "segmentio/kafka-go kafka.CRC32Balancer{Consistent: true}"
 
 const RkScheme rk_scheme_librdkafka_consistent = {
   .zName = "librdkafka_consistent",
@@ -256,7 +259,8 @@ const RkScheme rk_scheme_librdkafka_consistent_int32 = {
 };
 
 #define LIBRDKAFKA_MURMUR2_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner murmur2", M2_HASH, MOD_RED, NULL_ZERO, m2_null)
+  "partitioner murmur2", M2_HASH, MOD_RED, NULL_ZERO, m2_null), \
+  .zClients = "segmentio/kafka-go kafka.Murmur2Balancer{Consistent: true}"
 
 const RkScheme rk_scheme_librdkafka_murmur2 = {
   .zName = "librdkafka_murmur2",
@@ -329,7 +333,8 @@ const RkScheme rk_scheme_librdkafka_fnv1a_random_int32 = {
   .zSystem = "Sarama", .zComponent = "Go client, NewHashPartitioner (default)", \
   .zHash = FNV_HASH, \
   .zReduction = "abs(hash) % n (Go's truncated remainder, sign dropped)", \
-  .zNull = NULL_NONE, .xReduce = abs_reduce, CLIENT_SHARED
+  .zNull = NULL_NONE, .xReduce = abs_reduce, CLIENT_SHARED, \
+  .zClients = "segmentio/kafka-go kafka.Hash (its default Hasher, FNV-1a)"
 
 const RkScheme rk_scheme_sarama = {
   .zName = "sarama",
@@ -347,7 +352,8 @@ const RkScheme rk_scheme_sarama_int32 = {
 #define SARAMA_REFERENCE_COMMON \
   .zSystem = "Sarama", .zComponent = "Go client, NewReferenceHashPartitioner", \
   .zHash = FNV_HASH, .zReduction = "(hash & 0x7fffffff) % n", \
-  .zNull = NULL_NONE, .xReduce = pos_reduce, CLIENT_SHARED
+  .zNull = NULL_NONE, .xReduce = pos_reduce, CLIENT_SHARED, \
+  .zClients = "segmentio/kafka-go kafka.ReferenceHash (its default Hasher, FNV-1a)"
 
 const RkScheme rk_scheme_sarama_reference = {
   .zName = "sarama_reference",

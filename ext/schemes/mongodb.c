@@ -141,7 +141,7 @@ const RkScheme rk_scheme_mongodb = {
   .zText = "string: int32le(length + 1), UTF-8, 0x00",
   .zBlob = "BinData subtype 0: int32le(length), 0x00, bytes",
   .zKeyWant = "an integer, a real, text or a blob",
-  .intMin = INT64_MIN, .intMax = INT64_MAX,
+  RK_INT64_KEYS,
   .xInt = mongo_int, .xIntPartition = mongo_int_partition,
   .xBytes = mongo_bytes, .acceptText = 1, .acceptBlob = 1,
   MONGODB_COMMON,
@@ -150,7 +150,7 @@ const RkScheme rk_scheme_mongodb_int32 = {
   .zName = "mongodb:int32", .zComponent = "hashed shard key, NumberInt",
   .zInteger = "NumberInt: squashed to int64 (hashes as NumberLong)",
   .zKeyWant = "an integer from -2147483648 to 2147483647, or a real",
-  .intMin = INT32_MIN, .intMax = INT32_MAX,
+  RK_INT32_KEYS,
   .xInt = mongo_int, .xIntPartition = mongo_int_partition,
   MONGODB_COMMON,
 };

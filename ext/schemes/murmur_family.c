@@ -417,6 +417,12 @@ const RkScheme rk_scheme_oceanbase_bin32 = {
   .zSystem = "Apache Kafka", .zHash = "MurmurHash2 32, seed 0x9747b28c", \
   .zReduction = "(hash & 0x7fffffff) % n", \
   .zNull = "no partition (sticky partitioner)", \
+  .zClients = "Spring Kafka and every Java producer; Kafka Streams" \
+    " (DefaultStreamPartitioner); kafka-python (DefaultPartitioner);" \
+    " KafkaJS 2.x DefaultPartitioner (not its LegacyPartitioner);" \
+    " franz-go (the default UniformBytesPartitioner," \
+    " StickyKeyPartitioner(nil)); segmentio/kafka-go kafka.Murmur2Balancer{};" \
+    " librdkafka partitioner murmur2_random", \
   ANY_N, .flags = RK_SEED, .seed = SEED_KAFKA, .xReduce = red_positive
 
 const RkScheme rk_scheme_kafka = {
@@ -503,6 +509,7 @@ const RkScheme rk_scheme_hive32 = {
   .zSystem = "Apache Cassandra", \
   .zHash = "MurmurHash3 x64_128 h1 (signed tail), seed 0", \
   .zReduction = "index of n equal token ranges", .zNull = "no token", \
+  .zClients = "ScyllaDB (Murmur3Partitioner token)", \
   ANY_N, .flags = RK_SEED | RK_SEED64, .seed = 0, .xReduce = red_ranges, \
   .xRange = range_cassandra
 

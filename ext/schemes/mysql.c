@@ -220,128 +220,173 @@ static uint64_t part_linear_hash(int64_t v, const RkPlace *pl){
 
 /* ---- The entries ----------------------------------------------------- */
 
-#define MY_COMMON \
+/* What every PARTITION BY [LINEAR] KEY entry shares. Its INT (':int32')
+** entries take TEXT and BLOB columns too, as the 64-bit ones do: a key of
+** several columns may mix INT and VARCHAR columns. */
+#define MY_KEY_SHARED \
   .zSystem = "MySQL / MariaDB", .zNull = "hashes as nr1 ^= (nr1 << 1) | 1: 2", \
+  .zHash = "calculate_key_hash_value (nr1 = 1, nr2 = 4, MY_HASH_ADD per byte), uint32", \
   .nMin = 1, .nMax = MY_MAX_N, \
-  .xNull = null_key, .acceptText = 1, .acceptBlob = 1, .xMulti = multi_key, \
-  .zHash = "calculate_key_hash_value (nr1 = 1, nr2 = 4, MY_HASH_ADD per byte), uint32"
-#define MY_I64 .intMin = INT64_MIN, .intMax = INT64_MAX
-#define MY_I32 .intMin = INT32_MIN, .intMax = INT32_MAX
-#define MY_WANT32 .zKeyWant = "an integer between -2147483648 and 2147483647, text" \
-  " or a blob"
-#define MY_A2_64 .zInteger = "BIGINT: 8 bytes little-endian through latin1_swedish_ci" \
-  " (trailing 0x20 bytes dropped, case folded)", .xInt = int64_a2, MY_I64
-#define MY_A2_32 .zInteger = "INT: 4 bytes little-endian through latin1_swedish_ci" \
-  " (trailing 0x20 bytes dropped, case folded)", .xInt = int32_a2, MY_I32, MY_WANT32
-#define MY_A1_64 .zInteger = "BIGINT: 8 bytes little-endian", .xInt = int64_a1, MY_I64
-#define MY_A1_32 .zInteger = "INT: 4 bytes little-endian", .xInt = int32_a1, MY_I32, \
-  MY_WANT32
-#define MY_GCI .zText = "VARCHAR utf8mb4_general_ci: each character's sort weight," \
-  " low byte first, trailing spaces ignored", .zBlob = "VARBINARY: its bytes", \
+  .xNull = null_key, .acceptText = 1, .acceptBlob = 1, .xMulti = multi_key
+/* The text of each collation, and the two reductions. */
+#define MY_GCI_SHARED .zText = "VARCHAR utf8mb4_general_ci: each character's sort" \
+  " weight, low byte first, trailing spaces ignored", .zBlob = "VARBINARY: its bytes", \
   .xBytes = bytes_general_ci
-#define MY_BIN .zText = "VARCHAR utf8mb4_bin: its UTF-8 bytes, trailing spaces" \
+#define MY_BIN_SHARED .zText = "VARCHAR utf8mb4_bin: its UTF-8 bytes, trailing spaces" \
   " ignored", .zBlob = "VARBINARY: its bytes", .xBytes = bytes_utf8mb4_bin
-#define MY_KEY .zReduction = "hash % n", .xReduce = red_key
-#define MY_LINEAR .zReduction = "hash & (2^k - 1), 2^k the least power of two >= n;" \
-  " if that is >= n, hash & (2^(k-1) - 1)", .xReduce = red_linear, \
+#define MY_MOD_SHARED .zReduction = "hash % n", .xReduce = red_key
+#define MY_LINEAR_SHARED .zReduction = "hash & (2^k - 1), 2^k the least power of" \
+  " two >= n; if that is >= n, hash & (2^(k-1) - 1)", .xReduce = red_linear, \
   .xPrepare = linear_prepare
 
+/* The integer keys (zInteger) and what an INT entry's key error says. */
+#define MY_A2_BIGINT "BIGINT: 8 bytes little-endian through latin1_swedish_ci" \
+  " (trailing 0x20 bytes dropped, case folded)"
+#define MY_A2_INT "INT: 4 bytes little-endian through latin1_swedish_ci" \
+  " (trailing 0x20 bytes dropped, case folded)"
+#define MY_A1_BIGINT "BIGINT: 8 bytes little-endian"
+#define MY_A1_INT "INT: 4 bytes little-endian"
+#define MY_WANT32 "an integer between -2147483648 and 2147483647, text or a blob"
+
+#define MYSQL_KEY_COMMON MY_KEY_SHARED, MY_GCI_SHARED, MY_MOD_SHARED
+
 const RkScheme rk_scheme_mysql_key = {
-  .zName = "mysql_key", MY_COMMON, MY_A2_64, MY_GCI, MY_KEY,
+  .zName = "mysql_key",
   .zComponent = "PARTITION BY KEY (ALGORITHM=2), utf8mb4_general_ci text",
-  .xIntPartition = key64_a2,
+  .zInteger = MY_A2_BIGINT, RK_INT64_KEYS, .xInt = int64_a2, .xIntPartition = key64_a2,
+  MYSQL_KEY_COMMON,
 };
 const RkScheme rk_scheme_mysql_key32 = {
-  .zName = "mysql_key:int32", MY_COMMON, MY_A2_32, MY_GCI, MY_KEY,
+  .zName = "mysql_key:int32",
   .zComponent = "PARTITION BY KEY (ALGORITHM=2) of INT columns",
-  .xIntPartition = key32_a2,
-};
-const RkScheme rk_scheme_mysql_key_bin = {
-  .zName = "mysql_key_bin", MY_COMMON, MY_A2_64, MY_BIN, MY_KEY,
-  .zComponent = "PARTITION BY KEY (ALGORITHM=2), utf8mb4_bin text",
-  .xIntPartition = key64_a2,
-};
-const RkScheme rk_scheme_mysql_key_bin32 = {
-  .zName = "mysql_key_bin:int32", MY_COMMON, MY_A2_32, MY_BIN, MY_KEY,
-  .zComponent = "PARTITION BY KEY (ALGORITHM=2) of INT columns, utf8mb4_bin text",
-  .xIntPartition = key32_a2,
-};
-const RkScheme rk_scheme_mysql_key51 = {
-  .zName = "mysql_key51", MY_COMMON, MY_A1_64, MY_GCI, MY_KEY,
-  .zComponent = "PARTITION BY KEY ALGORITHM=1 (the MySQL 5.1 hash)",
-  .xIntPartition = key64_a1,
-};
-const RkScheme rk_scheme_mysql_key51_32 = {
-  .zName = "mysql_key51:int32", MY_COMMON, MY_A1_32, MY_GCI, MY_KEY,
-  .zComponent = "PARTITION BY KEY ALGORITHM=1 of INT columns",
-  .xIntPartition = key32_a1,
-};
-const RkScheme rk_scheme_mysql_linear_key = {
-  .zName = "mysql_linear_key", MY_COMMON, MY_A2_64, MY_GCI, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2), utf8mb4_general_ci text",
-  .xIntPartition = linear64_a2,
-};
-const RkScheme rk_scheme_mysql_linear_key32 = {
-  .zName = "mysql_linear_key:int32", MY_COMMON, MY_A2_32, MY_GCI, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2) of INT columns",
-  .xIntPartition = linear32_a2,
-};
-const RkScheme rk_scheme_mysql_linear_key_bin = {
-  .zName = "mysql_linear_key_bin", MY_COMMON, MY_A2_64, MY_BIN, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2), utf8mb4_bin text",
-  .xIntPartition = linear64_a2,
-};
-const RkScheme rk_scheme_mysql_linear_key_bin32 = {
-  .zName = "mysql_linear_key_bin:int32", MY_COMMON, MY_A2_32, MY_BIN, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2) of INT columns,"
-                " utf8mb4_bin text",
-  .xIntPartition = linear32_a2,
-};
-const RkScheme rk_scheme_mysql_linear_key51 = {
-  .zName = "mysql_linear_key51", MY_COMMON, MY_A1_64, MY_GCI, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY ALGORITHM=1",
-  .xIntPartition = linear64_a1,
-};
-const RkScheme rk_scheme_mysql_linear_key51_32 = {
-  .zName = "mysql_linear_key51:int32", MY_COMMON, MY_A1_32, MY_GCI, MY_LINEAR,
-  .zComponent = "PARTITION BY LINEAR KEY ALGORITHM=1 of INT columns",
-  .xIntPartition = linear32_a1,
+  .zInteger = MY_A2_INT, RK_INT32_KEYS, .xInt = int32_a2, .xIntPartition = key32_a2,
+  .zKeyWant = MY_WANT32,
+  MYSQL_KEY_COMMON,
 };
 
-#define MY_HASH_COMMON \
+#define MYSQL_KEY_BIN_COMMON MY_KEY_SHARED, MY_BIN_SHARED, MY_MOD_SHARED
+
+const RkScheme rk_scheme_mysql_key_bin = {
+  .zName = "mysql_key_bin",
+  .zComponent = "PARTITION BY KEY (ALGORITHM=2), utf8mb4_bin text",
+  .zInteger = MY_A2_BIGINT, RK_INT64_KEYS, .xInt = int64_a2, .xIntPartition = key64_a2,
+  MYSQL_KEY_BIN_COMMON,
+};
+const RkScheme rk_scheme_mysql_key_bin32 = {
+  .zName = "mysql_key_bin:int32",
+  .zComponent = "PARTITION BY KEY (ALGORITHM=2) of INT columns, utf8mb4_bin text",
+  .zInteger = MY_A2_INT, RK_INT32_KEYS, .xInt = int32_a2, .xIntPartition = key32_a2,
+  .zKeyWant = MY_WANT32,
+  MYSQL_KEY_BIN_COMMON,
+};
+
+#define MYSQL_KEY51_COMMON MY_KEY_SHARED, MY_GCI_SHARED, MY_MOD_SHARED
+
+const RkScheme rk_scheme_mysql_key51 = {
+  .zName = "mysql_key51",
+  .zComponent = "PARTITION BY KEY ALGORITHM=1 (the MySQL 5.1 hash)",
+  .zInteger = MY_A1_BIGINT, RK_INT64_KEYS, .xInt = int64_a1, .xIntPartition = key64_a1,
+  MYSQL_KEY51_COMMON,
+};
+const RkScheme rk_scheme_mysql_key51_32 = {
+  .zName = "mysql_key51:int32",
+  .zComponent = "PARTITION BY KEY ALGORITHM=1 of INT columns",
+  .zInteger = MY_A1_INT, RK_INT32_KEYS, .xInt = int32_a1, .xIntPartition = key32_a1,
+  .zKeyWant = MY_WANT32,
+  MYSQL_KEY51_COMMON,
+};
+
+#define MYSQL_LINEAR_KEY_COMMON MY_KEY_SHARED, MY_GCI_SHARED, MY_LINEAR_SHARED
+
+const RkScheme rk_scheme_mysql_linear_key = {
+  .zName = "mysql_linear_key",
+  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2), utf8mb4_general_ci text",
+  .zInteger = MY_A2_BIGINT, RK_INT64_KEYS, .xInt = int64_a2, .xIntPartition = linear64_a2,
+  MYSQL_LINEAR_KEY_COMMON,
+};
+const RkScheme rk_scheme_mysql_linear_key32 = {
+  .zName = "mysql_linear_key:int32",
+  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2) of INT columns",
+  .zInteger = MY_A2_INT, RK_INT32_KEYS, .xInt = int32_a2, .xIntPartition = linear32_a2,
+  .zKeyWant = MY_WANT32,
+  MYSQL_LINEAR_KEY_COMMON,
+};
+
+#define MYSQL_LINEAR_KEY_BIN_COMMON MY_KEY_SHARED, MY_BIN_SHARED, MY_LINEAR_SHARED
+
+const RkScheme rk_scheme_mysql_linear_key_bin = {
+  .zName = "mysql_linear_key_bin",
+  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2), utf8mb4_bin text",
+  .zInteger = MY_A2_BIGINT, RK_INT64_KEYS, .xInt = int64_a2, .xIntPartition = linear64_a2,
+  MYSQL_LINEAR_KEY_BIN_COMMON,
+};
+const RkScheme rk_scheme_mysql_linear_key_bin32 = {
+  .zName = "mysql_linear_key_bin:int32",
+  .zComponent = "PARTITION BY LINEAR KEY (ALGORITHM=2) of INT columns,"
+                " utf8mb4_bin text",
+  .zInteger = MY_A2_INT, RK_INT32_KEYS, .xInt = int32_a2, .xIntPartition = linear32_a2,
+  .zKeyWant = MY_WANT32,
+  MYSQL_LINEAR_KEY_BIN_COMMON,
+};
+
+#define MYSQL_LINEAR_KEY51_COMMON MY_KEY_SHARED, MY_GCI_SHARED, MY_LINEAR_SHARED
+
+const RkScheme rk_scheme_mysql_linear_key51 = {
+  .zName = "mysql_linear_key51",
+  .zComponent = "PARTITION BY LINEAR KEY ALGORITHM=1",
+  .zInteger = MY_A1_BIGINT, RK_INT64_KEYS, .xInt = int64_a1, .xIntPartition = linear64_a1,
+  MYSQL_LINEAR_KEY51_COMMON,
+};
+const RkScheme rk_scheme_mysql_linear_key51_32 = {
+  .zName = "mysql_linear_key51:int32",
+  .zComponent = "PARTITION BY LINEAR KEY ALGORITHM=1 of INT columns",
+  .zInteger = MY_A1_INT, RK_INT32_KEYS, .xInt = int32_a1, .xIntPartition = linear32_a1,
+  .zKeyWant = MY_WANT32,
+  MYSQL_LINEAR_KEY51_COMMON,
+};
+
+/* PARTITION BY [LINEAR] HASH(expr): the expression's value is the hash. */
+#define MY_HASH_SHARED \
   .zSystem = "MySQL / MariaDB", .zHash = "none: the expression's integer value", \
   .zNull = "no hash; placed as LONGLONG_MIN (part_val_int)", \
   .nMin = 1, .nMax = MY_MAX_N, .flags = RK_NULL_UNHASHED, \
-  .xInt = hash_value, .xNull = null_hash, \
+  .xNull = null_hash, \
   .zKeyWant = "an integer (the value of the HASH expression)"
 
+#define MYSQL_HASH_COMMON MY_HASH_SHARED, \
+  .zReduction = "|v % n| (C remainder)", .xReduce = red_hash
+
 const RkScheme rk_scheme_mysql_hash = {
-  .zName = "mysql_hash", MY_HASH_COMMON, MY_I64,
+  .zName = "mysql_hash",
   .zComponent = "PARTITION BY HASH(expr) of a BIGINT expression",
-  .zInteger = "the value itself", .zReduction = "|v % n| (C remainder)",
-  .xReduce = red_hash, .xIntPartition = part_hash,
+  .zInteger = "the value itself", RK_INT64_KEYS,
+  .xInt = hash_value, .xIntPartition = part_hash,
+  MYSQL_HASH_COMMON,
 };
 const RkScheme rk_scheme_mysql_hash32 = {
-  .zName = "mysql_hash:int32", MY_HASH_COMMON, MY_I32,
+  .zName = "mysql_hash:int32",
   .zComponent = "PARTITION BY HASH(expr) of an INT expression",
-  .zInteger = "the value itself", .zReduction = "|v % n| (C remainder)",
-  .xReduce = red_hash, .xIntPartition = part_hash,
+  .zInteger = "the value itself", RK_INT32_KEYS,
+  .xInt = hash_value, .xIntPartition = part_hash,
+  MYSQL_HASH_COMMON,
 };
+
+#define MYSQL_LINEAR_HASH_COMMON MY_HASH_SHARED, \
+  .zReduction = "v & (2^k - 1), 2^k the least power of two >= n;" \
+                " if that is >= n, v & (2^(k-1) - 1)", \
+  .xReduce = red_linear, .xPrepare = linear_prepare
+
 const RkScheme rk_scheme_mysql_linear_hash = {
-  .zName = "mysql_linear_hash", MY_HASH_COMMON, MY_I64,
+  .zName = "mysql_linear_hash",
   .zComponent = "PARTITION BY LINEAR HASH(expr) of a BIGINT expression",
-  .zInteger = "the value itself (its two's complement bits)",
-  .zReduction = "v & (2^k - 1), 2^k the least power of two >= n;"
-                " if that is >= n, v & (2^(k-1) - 1)",
-  .xReduce = red_linear, .xPrepare = linear_prepare,
-  .xIntPartition = part_linear_hash,
+  .zInteger = "the value itself (its two's complement bits)", RK_INT64_KEYS,
+  .xInt = hash_value, .xIntPartition = part_linear_hash,
+  MYSQL_LINEAR_HASH_COMMON,
 };
 const RkScheme rk_scheme_mysql_linear_hash32 = {
-  .zName = "mysql_linear_hash:int32", MY_HASH_COMMON, MY_I32,
+  .zName = "mysql_linear_hash:int32",
   .zComponent = "PARTITION BY LINEAR HASH(expr) of an INT expression",
-  .zInteger = "the value itself (its two's complement bits)",
-  .zReduction = "v & (2^k - 1), 2^k the least power of two >= n;"
-                " if that is >= n, v & (2^(k-1) - 1)",
-  .xReduce = red_linear, .xPrepare = linear_prepare,
-  .xIntPartition = part_linear_hash,
+  .zInteger = "the value itself (its two's complement bits)", RK_INT32_KEYS,
+  .xInt = hash_value, .xIntPartition = part_linear_hash,
+  MYSQL_LINEAR_HASH_COMMON,
 };

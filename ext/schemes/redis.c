@@ -135,6 +135,7 @@ const RkScheme rk_scheme_redis = {
   .zBlob = "the bytes",
   .zReduction = "the index of the master owning the slot (redis-cli's ranges)",
   .zNull = "NULL",
+  .zClients = "Valkey Cluster (the same slots, valkey-cli --cluster create)",
   .nMin = 1, .nMax = RK_REDIS_SLOTS,
   RK_INT64_KEYS,
   .xInt = redis_int,

@@ -122,6 +122,10 @@ struct RkScheme {
   const char *zBlob;        /* ... a BLOB key; 0: refused */
   const char *zReduction;   /* how the hash becomes the partition */
   const char *zNull;        /* what a NULL key gives */
+  const char *zClients;     /* other clients and systems that place keys
+                            ** exactly as this entry does, "; " between
+                            ** them ("kafka-python (DefaultPartitioner);
+                            ** ..."); 0: none named */
   const char *zKeyWant;     /* what the key error says the scheme takes
                             ** ("an integer, or text holding ..."); 0: derived,
                             ** which is right only for the two usual sets:

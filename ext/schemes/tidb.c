@@ -99,29 +99,29 @@ static int64_t tidb_hash_int(int64_t v, uint64_t seed){
 }
 
 #define TIDB_COMMON \
-  .zSystem = "TiDB", .nMin = 1, .nMax = 8192, \
-  .intMin = INT64_MIN, .intMax = INT64_MAX
+  .zSystem = "TiDB", .nMin = 1, .nMax = 8192
 
 const RkScheme rk_scheme_tidb_key = {
   .zName = "tidb_key", .zComponent = "PARTITION BY KEY (v7.0+)",
   .zHash = "CRC-32 (zlib) of the columns' hash keys, concatenated",
-  .zInteger = "its decimal text",
+  .zInteger = "its decimal text", RK_INT64_KEYS,
   .zText = "VARCHAR utf8mb4_bin: its bytes, trailing spaces removed",
   .zBlob = "VARBINARY: its bytes",
   .zReduction = "crc % n", .zNull = "hashes as one 0x00 byte",
-  TIDB_COMMON,
   .xInt = tidb_int, .xBytes = tidb_bytes, .acceptText = 1, .acceptBlob = 1,
   .xNull = tidb_null, .xReduce = tidb_reduce,
   .xIntPartition = tidb_int_partition, .xMulti = tidb_multi,
+  TIDB_COMMON,
 };
 
 const RkScheme rk_scheme_tidb_hash = {
   .zName = "tidb_hash", .zComponent = "PARTITION BY HASH(col)",
   .zHash = "the integer itself",
-  .zInteger = "its value",
+  .zInteger = "its value", RK_INT64_KEYS,
   .zReduction = "|v % n| (Go's truncating remainder)",
   .zNull = "partition 0 (no hash)", .zKeyWant = "an integer",
-  TIDB_COMMON, .flags = RK_NULL_PART0,
+  .flags = RK_NULL_PART0,
   .xInt = tidb_hash_int, .xReduce = tidb_hash_reduce,
   .xIntPartition = tidb_hash_reduce,
+  TIDB_COMMON,
 };

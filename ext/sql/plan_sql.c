@@ -32,12 +32,36 @@
 /* ---- split_region(key, n, width [, buckets]) --------------------------- */
 
 /* Reads n, width and buckets (argv[1..]) with split_points' own checks;
-** returns 0 after reporting an error. */
+** returns 0 after reporting an error.
+**
+** Without buckets, an n that could itself be the bucket count of keys
+** salted with this width (10^(width-1) < n < 10^width: salt_key(id, n)
+** writes width digits) is an error that shows both readings: the key of
+** salt_key(7, 20) is region 7 of a table split one region per bucket, but
+** region 1 of 20 ranges of the 100 buckets that split_points(20, 2)
+** assumes. n = 10^width, or n at most 10^(width-1), is not ambiguous. */
 static int region_args(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                        uint64_t *pN, int *pWidth, uint64_t *pBuckets){
   char *zErr;
   int rc = rk_split_args("split_region", argv[1], argv[2],
                          argc > 3 ? argv[3] : 0, pN, pWidth, pBuckets, &zErr);
+  if( rc==SQLITE_OK && argc <= 3 && *pN > *pBuckets / 10 && *pN < *pBuckets ){
+    zErr = sqlite3_mprintf("split_region: n = %llu with width %d needs"
+                           " buckets: split_region(key, %llu, %d, %llu) for"
+                           " keys salted into %llu buckets (salt_key(id,"
+                           " %llu)), one region per bucket; split_region(key,"
+                           " %llu, %d, %llu) for %llu ranges of %llu buckets"
+                           " (split_points(%llu, %d))",
+                           (unsigned long long)*pN, *pWidth,
+                           (unsigned long long)*pN, *pWidth,
+                           (unsigned long long)*pN, (unsigned long long)*pN,
+                           (unsigned long long)*pN, (unsigned long long)*pN,
+                           *pWidth, (unsigned long long)*pBuckets,
+                           (unsigned long long)*pN,
+                           (unsigned long long)*pBuckets,
+                           (unsigned long long)*pN, *pWidth);
+    rc = zErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
   if( rc==SQLITE_OK ) return 1;
   if( rc==SQLITE_NOMEM ){
     sqlite3_result_error_nomem(ctx);

@@ -9,7 +9,9 @@
 ** order: what each scheme reproduces, the hash, how INTEGER, TEXT and BLOB
 ** keys become bytes (NULL: the type is refused), the reduction, what a
 ** NULL key gives, the range of n, whether it takes multi-column keys, a
-** seed and which options. The table is small and read-only; it is
+** seed, which options, and which other clients and systems place keys
+** the same way (SELECT name FROM rowkey_schemes WHERE clients LIKE
+** '%kafka-python%'). The table is small and read-only; it is
 ** eponymous only, like split_points.
 */
 #include <stdio.h>
@@ -33,6 +35,7 @@
 #define SC_SEED      13
 #define SC_OPTIONS   14
 #define SC_TYPES     15
+#define SC_CLIENTS   16
 
 typedef struct ScCursor ScCursor;
 struct ScCursor {
@@ -50,7 +53,7 @@ static int scConnect(sqlite3 *db, void *pAux, int argc,
   return rk_vtab_connect(db,
     "CREATE TABLE x(name, alias, system, component, hash, integer_key,"
     " text_key, blob_key, reduction, null_key, n_min, n_max, multi, seed,"
-    " options, column_types)", ppVtab);
+    " options, column_types, clients)", ppVtab);
 }
 
 static int scOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
@@ -136,6 +139,7 @@ static int scColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
       break;
     case SC_MULTI:     sqlite3_result_int(ctx, p->xMulti!=0); break;
     case SC_SEED:      sqlite3_result_int(ctx, (p->flags & RK_SEED)!=0); break;
+    case SC_CLIENTS:   text_col(ctx, p->zClients); break;
     case SC_TYPES: {
       /* The type names of 'NAME:TYPE,TYPE' (multi-column schemes). */
       char zTypes[200];

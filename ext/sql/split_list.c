@@ -6,6 +6,8 @@
 **   -- bytes, written \\xNN inside JSON):
 **   SELECT split_region('user42', '["g", "n", "user1", "user5"]');   -- 3
 **   SELECT split_region(X'80', '["\\x40", "\\x80"]');               -- 2
+**   -- or as the HBase shell takes them (hbase_splits' shell column):
+**   SELECT split_region(X'80', '[''\x40'', ''\x80'']');             -- 2
 **
 **   SELECT * FROM split_regions('["g", "n"]');
 **   -- region  start_key  end_key  start_bytes  end_bytes
@@ -29,8 +31,11 @@ static char *sl_message(const char *zFunc, int rc, const RkSplitError *e,
   if( rc==RK_SPLIT_ELEMENT ) return sqlite3_mprintf("%s: %s", zFunc, e->zMsg);
   zGot = rk_describe(v);
   if( zGot==0 ) return 0;
-  z = sqlite3_mprintf("%s: splits must be a JSON array of strings, got %s%s%s%s",
-                      zFunc, zGot, e->zMsg[0] ? " (" : "", e->zMsg,
+  z = sqlite3_mprintf("%s: splits must be %s, got %s%s%s%s", zFunc,
+                      e->shell ? "an HBase shell list of single-quoted"
+                      " strings, ['a', '\\x80\\x00']"
+                      : "a JSON array of strings",
+                      zGot, e->zMsg[0] ? " (" : "", e->zMsg,
                       e->zMsg[0] ? ")" : "");
   sqlite3_free(zGot);
   return z;
@@ -48,6 +53,7 @@ static RkSplitList *sl_parse(const char *zFunc, sqlite3_value *v,
   *pzErr = 0;
   if( sqlite3_value_type(v)!=SQLITE_TEXT ){
     e.zMsg[0] = 0;
+    e.shell = 0;
     *pzErr = sl_message(zFunc, RK_SPLIT_SYNTAX, &e, v);
     return 0;
   }
