@@ -214,15 +214,15 @@ static uint64_t fnv_int32_pos(int64_t v, const RkPlace *pl){
 #define M2_HASH   "MurmurHash2 32, seed 0x9747b28c, & 0x7fffffff"
 #define FNVA_HASH "FNV-1a 32, abs() of the signed int32"
 
-/* A librdkafka partitioner: its component, hash, reduction and NULL rule. */
-#define LIBRDKAFKA_SHARED(COMP, HASH, RED, NUL, XNULL) \
-  .zSystem = "librdkafka", .zComponent = (COMP), .zHash = (HASH), \
-  .zReduction = (RED), .zNull = (NUL), .xNull = (XNULL), \
-  .xReduce = mod_reduce, CLIENT_SHARED
+/* What every librdkafka partitioner shares; each NAME_COMMON below adds
+** its component, hash, reduction and NULL rule. */
+#define LIBRDKAFKA_SHARED \
+  .zSystem = "librdkafka", .xReduce = mod_reduce, CLIENT_SHARED
 
-#define LIBRDKAFKA_COMMON LIBRDKAFKA_SHARED( \
-  "default partitioner consistent_random (confluent-kafka clients, kcat)", \
-  CRC_HASH, "crc % n; the empty key: no partition (random)", NULL_NONE, 0), \
+#define LIBRDKAFKA_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "default partitioner consistent_random (confluent-kafka clients, kcat)", \
+  .zHash = CRC_HASH, .zReduction = "crc % n; the empty key: no partition (random)", \
+  .zNull = NULL_NONE, \
   .zClients = "confluentinc's confluent-kafka for Python, Go and .NET; node-rdkafka;" \
     " kcat; segmentio/kafka-go kafka.CRC32Balancer{}"
 
@@ -240,9 +240,10 @@ const RkScheme rk_scheme_librdkafka_int32 = {
   LIBRDKAFKA_COMMON,
 };
 
-#define LIBRDKAFKA_CONSISTENT_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner consistent", CRC_HASH, "crc % n (the empty key: 0)", \
-  NULL_ZERO, crc_null), \
+#define LIBRDKAFKA_CONSISTENT_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "partitioner consistent", .zHash = CRC_HASH, \
+  .zReduction = "crc % n (the empty key: 0)", .zNull = NULL_ZERO, \
+  .xNull = crc_null, \
   .zClients = "segmentio/kafka-go kafka.CRC32Balancer{Consistent: true}"
 
 const RkScheme rk_scheme_librdkafka_consistent = {
@@ -258,8 +259,9 @@ const RkScheme rk_scheme_librdkafka_consistent_int32 = {
   LIBRDKAFKA_CONSISTENT_COMMON,
 };
 
-#define LIBRDKAFKA_MURMUR2_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner murmur2", M2_HASH, MOD_RED, NULL_ZERO, m2_null), \
+#define LIBRDKAFKA_MURMUR2_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "partitioner murmur2", .zHash = M2_HASH, .zReduction = MOD_RED, \
+  .zNull = NULL_ZERO, .xNull = m2_null, \
   .zClients = "segmentio/kafka-go kafka.Murmur2Balancer{Consistent: true}"
 
 const RkScheme rk_scheme_librdkafka_murmur2 = {
@@ -275,9 +277,9 @@ const RkScheme rk_scheme_librdkafka_murmur2_int32 = {
   LIBRDKAFKA_MURMUR2_COMMON,
 };
 
-#define LIBRDKAFKA_MURMUR2_RANDOM_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner murmur2_random (= the Java client)", M2_HASH, MOD_RED, \
-  NULL_NONE, 0)
+#define LIBRDKAFKA_MURMUR2_RANDOM_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "partitioner murmur2_random (= the Java client)", \
+  .zHash = M2_HASH, .zReduction = MOD_RED, .zNull = NULL_NONE
 
 const RkScheme rk_scheme_librdkafka_murmur2_random = {
   .zName = "librdkafka_murmur2_random",
@@ -294,9 +296,9 @@ const RkScheme rk_scheme_librdkafka_murmur2_random_int32 = {
 
 /* 'fnv1a' is the name of librdkafka's partitioner setting, so it spells
 ** this entry (with librdkafka's NULL rule), not Sarama's. */
-#define LIBRDKAFKA_FNV1A_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner fnv1a (= Sarama's default)", FNVA_HASH, MOD_RED, NULL_ZERO, \
-  fnva_null)
+#define LIBRDKAFKA_FNV1A_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "partitioner fnv1a (= Sarama's default)", .zHash = FNVA_HASH, \
+  .zReduction = MOD_RED, .zNull = NULL_ZERO, .xNull = fnva_null
 
 const RkScheme rk_scheme_librdkafka_fnv1a = {
   .zName = "librdkafka_fnv1a", .zAlias = "fnv1a",
@@ -311,8 +313,9 @@ const RkScheme rk_scheme_librdkafka_fnv1a_int32 = {
   LIBRDKAFKA_FNV1A_COMMON,
 };
 
-#define LIBRDKAFKA_FNV1A_RANDOM_COMMON LIBRDKAFKA_SHARED( \
-  "partitioner fnv1a_random", FNVA_HASH, MOD_RED, NULL_NONE, 0)
+#define LIBRDKAFKA_FNV1A_RANDOM_COMMON LIBRDKAFKA_SHARED, \
+  .zComponent = "partitioner fnv1a_random", .zHash = FNVA_HASH, \
+  .zReduction = MOD_RED, .zNull = NULL_NONE
 
 const RkScheme rk_scheme_librdkafka_fnv1a_random = {
   .zName = "librdkafka_fnv1a_random",
