@@ -96,7 +96,7 @@ int rk_place_open(const char *z, int64_t n, const char *zWeights,
     }
   }
   probe.p = p;
-  probe.seed = p->seed;
+  probe.seed = rk_scheme_option_seed(p, probe.aOpt);
   if( zWeights ){
     size_t len = strlen(zWeights);
     if( !(p->flags & RK_WEIGHTS) ){

@@ -250,7 +250,8 @@ const RkScheme *rk_scheme_find(const char *z, size_t n);
 ** options), empty parentheses and a missing ')' are each an error. */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
-/* The same, with the column types of 'NAME:TYPE,TYPE' into *pCols. */
+/* The same, with the column types of 'NAME:TYPE,TYPE' into *pCols;
+** they may follow the options: 'NAME(OPT=INT):TYPE,TYPE'. */
 int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
                          int64_t *aOpt, RkColTypes *pCols, char *zErr,
                          size_t nErr);
@@ -269,6 +270,10 @@ void rk_err_shown(char *zErr, size_t nErr, const char *z, size_t n,
 ** than a third of the name ('kafak': 'kafka'). Stores up to nOut of the
 ** nearest, in list order, in azOut and returns how many (0: none near). */
 int rk_scheme_suggest(const char *z, size_t n, const char **azOut, int nOut);
+
+/* The seed of a scheme spelled with the options aOpt: the value of its
+** option 'seed' where it has one ('kudu(seed=42)'), else p->seed. */
+uint64_t rk_scheme_option_seed(const RkScheme *p, const int64_t *aOpt);
 
 /* The value of pl's option named zName (as its entry spells it), or
 ** RK_OPT_UNSET when the scheme has no option of that name: entries that
@@ -304,6 +309,11 @@ int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
 ** which, and the scheme's type names). */
 int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
                       RkColTypes *pCols, char *zErr, size_t nErr);
+
+/* The types z[0..n) of a list 'TYPE,TYPE,...' of scheme p (an entry
+** with xMulti) into *pCols: 0, or 1 with zErr saying which is unknown. */
+int rk_coltypes_parse_list(const RkScheme *p, const char *z, size_t n,
+                           RkColTypes *pCols, char *zErr, size_t nErr);
 
 /* The type names scheme p takes in a list (its rowkey_schemes row), into
 ** zOut: "int64, int32, text, blob". */

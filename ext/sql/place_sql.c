@@ -301,7 +301,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   memset(&probe, 0, sizeof(probe));
   probe.p = p;
   probe.n = n;
-  probe.seed = p->seed;
+  probe.seed = rk_scheme_option_seed(p, s->aOpt);
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
   probe.aWeight = aW;
   probe.cols = s->cols;
@@ -514,7 +514,7 @@ static void partitionFunc3(sqlite3_context *ctx, int argc,
 static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   memset(pl, 0, sizeof(*pl));
   pl->p = s->p;
-  pl->seed = s->p->seed;
+  pl->seed = rk_scheme_option_seed(s->p, s->aOpt);
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
   pl->cols = s->cols;
 }

@@ -203,7 +203,7 @@ static int prFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
                                        + nTable * sizeof(uint32_t));
     if( p->pl==0 ) return SQLITE_NOMEM;
     memcpy(p->pl, &tmp, sizeof tmp);
-    p->pl->seed = e->seed;
+    p->pl->seed = rk_scheme_option_seed(e, aOpt);
     p->pl->nTable = nTable;
   }
   if( e->xPrepare && e->xPrepare(p->pl, zErr, sizeof zErr) ){
