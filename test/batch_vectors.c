@@ -49,8 +49,15 @@ struct Row {
   char kind[16];            /* int, int32, text, blob, multi */
   char value[MAX_LINE];
   char n[64];
+  char opts[160];           /* the options its columns give: "(seed=42)" */
   int done;
 };
+
+/* A file's columns after n: their header names and each row's cells,
+** for the columns named after an option of the scheme (kudu.tsv's seed). */
+#define MAX_EXTRA 8
+static char aHead[MAX_EXTRA][32];
+static char aExtra[MAX_ROWS][MAX_EXTRA][48];
 
 static Row aRow[MAX_ROWS];
 static int nRow;
@@ -282,18 +289,23 @@ static void do_file(const char *path){
   if( len > 6 && !strcmp(scheme + len - 6, "_multi") ) scheme[len - 6] = 0;
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
+  memset(aHead, 0, sizeof(aHead));
   while( fgets(line, sizeof(line), f) ){
-    char *fld[5];
-    int k = 0;
+    char *fld[3 + MAX_EXTRA];
+    int k = 0, j;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
-    if( header ){ header = 0; continue; }
-    while( k < 5 ){
+    while( k < 3 + MAX_EXTRA ){
       fld[k++] = p;
       p = strchr(p, '\t');
       if( !p ) break;
       *p++ = 0;
+    }
+    if( header ){
+      header = 0;
+      for(j = 3; j < k; j++) snprintf(aHead[j-3], sizeof(aHead[0]), "%s", fld[j]);
+      continue;
     }
     if( k < 3 || nRow >= MAX_ROWS ) continue;
     memset(&aRow[nRow], 0, sizeof(Row));
@@ -301,9 +313,33 @@ static void do_file(const char *path){
     snprintf(aRow[nRow].kind, sizeof(aRow[nRow].kind), "%s", fld[0]);
     snprintf(aRow[nRow].value, sizeof(aRow[nRow].value), "%s", fld[1]);
     snprintf(aRow[nRow].n, sizeof(aRow[nRow].n), "%s", fld[2]);
+    for(j = 0; j < MAX_EXTRA; j++){
+      snprintf(aExtra[nRow][j], sizeof(aExtra[0][0]), "%s", j + 3 < k ? fld[j + 3] : "");
+    }
     nRow++;
   }
   fclose(f);
+  /* The columns the scheme takes as options (it accepts the first row's
+  ** value under that name), and each row's options from them. */
+  if( nRow > 0 ){
+    int isOpt[MAX_EXTRA], j;
+    for(j = 0; j < MAX_EXTRA; j++){
+      char z[300];
+      isOpt[j] = 0;
+      if( aHead[j][0]==0 || aExtra[0][j][0]==0 ) continue;
+      snprintf(z, sizeof(z), "%.200s(%.31s=%.47s)", scheme, aHead[j], aExtra[0][j]);
+      isOpt[j] = scheme_exists(z);
+    }
+    for(r = 0; r < nRow; r++){
+      size_t at = 0;
+      for(j = 0; j < MAX_EXTRA; j++){
+        if( !isOpt[j] || aExtra[r][j][0]==0 ) continue;
+        at += (size_t)snprintf(aRow[r].opts + at, sizeof(aRow[r].opts) - at,
+                               "%s%s=%s", at ? "," : "(", aHead[j], aExtra[r][j]);
+      }
+      if( at ) snprintf(aRow[r].opts + at, sizeof(aRow[r].opts) - at, ")");
+    }
+  }
   for(r = 0; r < nRow; r++, g++){
     int idx[MAX_ROWS], count = 0, i, j, nCol, multi, withNull;
     char kinds[MAX_COLS][16], k2[MAX_COLS][16], zScheme[300];
@@ -315,7 +351,9 @@ static void do_file(const char *path){
     if( !multi ) snprintf(kinds[0], 16, "%s", aRow[r].kind);
     for(i = r; i < nRow; i++){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
-       || strcmp(aRow[i].n, aRow[r].n) ) continue;
+       || strcmp(aRow[i].n, aRow[r].n) || strcmp(aRow[i].opts, aRow[r].opts) ){
+        continue;
+      }
       if( multi ){
         if( multi_kinds(aRow[i].value, k2)!=nCol ) continue;
         for(j = 0; j < nCol && !strcmp(k2[j], kinds[j]); j++){}
@@ -342,6 +380,11 @@ static void do_file(const char *path){
     snprintf(zScheme, sizeof(zScheme), "%s:int32", scheme);
     if( strcmp(aRow[r].kind, "int32") || !scheme_exists(zScheme) ){
       snprintf(zScheme, sizeof(zScheme), "%s", scheme);
+    }
+    /* The row's options after the name: 'kudu:int32(seed=42)'. */
+    {
+      size_t at = strlen(zScheme);
+      snprintf(zScheme + at, sizeof(zScheme) - at, "%s", aRow[r].opts);
     }
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));

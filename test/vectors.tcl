@@ -43,6 +43,16 @@ set sv_extra {
   mysql_key_multi {{} linear_partition mysql_linear_key}
 }
 
+# The header's names.
+proc sv_header {path} {
+  set f [open $path r]
+  while {[gets $f line] >= 0} {
+    if {$line ne "" && ![string match "#*" $line]} break
+  }
+  close $f
+  return [split $line "\t"]
+}
+
 # A hash the file writes as an unsigned 64-bit number above 2^63 - 1
 # (Kudu's uint64): key_hash reports its two's complement, an int64.
 proc sv_hash_norm {h} {
