@@ -14,6 +14,7 @@ partition_skew against SQL. Prints "ok", or the first differences.
 """
 import glob
 import os
+import re
 import random
 import sqlite3
 import sys
@@ -74,17 +75,32 @@ def attempt(f, *args):
         return "error: %s" % e
 
 
-def read_rows(path):
-    rows, header = [], True
+def read_rows(path, scheme):
+    """The rows of a file as [kind, value, n, hash, partition, options]:
+    hash and partition by the header's names, a hash written as uint64
+    above 2^63 - 1 as its int64 (Kudu), and the options the columns named
+    after the scheme's options give ("(seed=42)", or "")."""
+    rows, header = [], None
+    opts = db.execute("SELECT options FROM rowkey_schemes WHERE name = ?",
+                      (scheme,)).fetchone()
+    names = re.findall(r"[a-z_]+(?= \()", opts[0] or "") if opts else []
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            if header:
-                header = False
+            if header is None:
+                header = line.split("\t")
                 continue
-            rows.append(line.split("\t"))
+            r = line.split("\t")
+            hi = header.index("hash") if "hash" in header else 3
+            pi = header.index("partition") if "partition" in header else 4
+            h = r[hi]
+            if re.fullmatch(r"[0-9]+", h) and int(h) > 2**63 - 1:
+                h = str(int(h) - 2**64)
+            o = ",".join("%s=%s" % (nm, r[header.index(nm)]) for nm in names
+                         if nm in header and r[header.index(nm)] != "")
+            rows.append([r[0], r[1], r[2], h, r[pi], "(%s)" % o if o else ""])
     return rows
 
 
@@ -135,14 +151,15 @@ files = sorted(p for p in glob.glob(os.path.join(vecdir, "*.tsv"))
 for path in files:
     fname = os.path.basename(path)[:-4]
     scheme = fname[:-6] if fname.endswith("_multi") else fname
-    rows = read_rows(path)
+    rows = read_rows(path, scheme)
     groups = {}
     for i, r in enumerate(rows):
         kind, value, n = r[0], r[1], r[2]
         sig = tuple(item.split(":")[0] for item in value.split(",")) if kind == "multi" else ()
-        groups.setdefault((kind, n, sig), []).append(i)
-    for (kind, n, sig), idx in groups.items():
+        groups.setdefault((kind, n, sig, r[5]), []).append(i)
+    for (kind, n, sig, opts), idx in groups.items():
         s = scheme + ":int32" if kind == "int32" and scheme + ":int32" in NAMES else scheme
+        s += opts
         want_hash, want_part = [], []
         for i in idx:
             r = rows[i]
