@@ -6,7 +6,7 @@
 ** not depend on the host's byte order or alignment.
 **
 ** Who uses what:
-**   MurmurHash64A            OceanBase KEY partitioning (seed 0)
+**   MurmurHash64A            OceanBase KEY partitioning (seed 0), Kudu hash buckets
 **   MurmurHash2 (32-bit)     Kafka's default partitioner (seed 0x9747b28c)
 **   MurmurHash3 x86_32       Iceberg buckets (standard tail, seed 0),
 **                            Hive bucketing v2 (signed tail, seed 104729),
