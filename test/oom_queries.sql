@@ -365,7 +365,7 @@ SELECT count(upper), max(lower) FROM partition_ranges('solr', 65537) WHERE parti
 SELECT key_hash(1, 'kudu'), key_hash('c', 'kudu(seed=42)'), key_partition(x'00ff', 7, 'kudu(seed=4294967295)'), key_partition(1, 32, 'kudu:int32'), key_hash(NULL, 'kudu'), key_partition_multi(32, 'kudu:int32,text', 1, 'b'), key_hash_multi('kudu(seed=42):int32,text', 0, ''), key_partition_multi(5, 'kudu', x'0000', 'a' || char(0), 9, NULL);
 SELECT key_hash_multi('kudu', replace(hex(zeroblob(3000)), '0', char(0)), x'00' || zeroblob(3000), 5), key_partition(replace(hex(zeroblob(3000)), '0', 'é'), 2147483647, 'kudu');
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'kudu')), sum(key_partition(i, 7, 'kudu:int32(seed=3)')), sum(key_partition_multi(9, 'kudu(seed=1):int32,text', i, 'k' || i)) FROM c;
-SELECT key_partition(1, 1, 'kudu');
+SELECT key_partition(1, 2147483648, 'kudu');
 SELECT key_hash(1, 'kudu(seed=-1)');
 SELECT key_hash_multi('kudu:int32,text', 'a', 'b');
 SELECT key_hash(1, 'kudu(seed=1):int33');

@@ -14,13 +14,13 @@
 ** bytes when it is the last column, else with each 0x00 written 00 01 and
 ** 00 00 after it. The hash is MurmurHash64A of those bytes with the
 ** schema's seed (HashUtil::MurmurHash2_64), the bucket hash % n
-** (unsigned). key_hash reports the uint64 as a signed int64 (its two's
+** (unsigned); Kudu's DDL takes n >= 2, and n = 1 (every entry's least n)
+** gives bucket 0. key_hash reports the uint64 as a signed int64 (its two's
 ** complement). A NULL column has no hash (key columns are NOT NULL).
 **
 ** Rules: apache/kudu src/kudu/common/partition.cc, key_encoder.h,
 ** util/hash_util.h; the vectors come from an extract of that code.
 */
-#include <stdio.h>
 #include "scheme.h"
 #include "murmur.h"
 #include "bytes.h"
@@ -139,16 +139,6 @@ static int kudu_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
   return RK_HASHED;
 }
 
-/* Kudu refuses fewer than two buckets; the binding's n starts at 1 for
-** every entry, so n = 1 is refused here. */
-static int kudu_prepare(RkPlace *pl, char *zErr, size_t nErr){
-  if( pl->n >= 2 ) return 0;
-  snprintf(zErr, nErr, "n must be an integer from 2 to 2147483647 for scheme"
-           " '%s' (a HASH component has at least 2 buckets), got %llu",
-           pl->p->zName, (unsigned long long)pl->n);
-  return 1;
-}
-
 static const RkOption kudu_opts[] = {
   { "seed", 0, 4294967295LL, 0 },
 };
@@ -157,8 +147,8 @@ static const RkOption kudu_opts[] = {
   .zSystem = "Apache Kudu", \
   .zHash = "MurmurHash64A (MurmurHash2_64) of the key-encoded columns, seed" \
            " option (default 0), uint64 shown as int64", \
-  .zReduction = "hash % n (unsigned), n >= 2", .zNull = "NULL", \
-  .nMin = 1, .nMax = INT32_MAX, .xPrepare = kudu_prepare, \
+  .zReduction = "hash % n (unsigned); Kudu's DDL takes n >= 2", .zNull = "NULL", \
+  .nMin = 1, .nMax = INT32_MAX, \
   .xReduce = kudu_reduce, .xMulti = kudu_multi, \
   .aOpt = kudu_opts, .nOpt = 1
 
