@@ -113,11 +113,19 @@ static uint32_t solr_hash(const unsigned char *z, size_t n){
   return (aH[0] & m0) | (aH[1] & m1) | (aH[2] & m2);
 }
 
+/* Long.toString(v): its decimal digits, '-' first when negative. No '!'
+** can occur, so the hash is the plain one. */
 static int64_t solr_int(int64_t v, uint64_t seed){
-  char z[24];
-  int n = snprintf(z, sizeof z, "%lld", (long long)v);
+  unsigned char z[24];
+  size_t i = sizeof z;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
   (void)seed;
-  return (int32_t)solr_hash((const unsigned char*)z, (size_t)n);
+  do{
+    z[--i] = (unsigned char)('0' + u % 10);
+    u /= 10;
+  }while( u );
+  if( v < 0 ) z[--i] = '-';
+  return (int32_t)solr_m3(z + i, sizeof z - i);
 }
 
 static int solr_bytes(const unsigned char *z, size_t n, int isText,
