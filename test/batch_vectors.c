@@ -54,8 +54,15 @@ struct Row {
   char list[2048];          /* a ring's servers column, comma-separated */
   char hfn[32];             /* a pool's hash_fn column */
   char scheme[300];         /* the entry it runs under, with options */
+  char opts[160];           /* the options its columns give: "(seed=42)" */
   int done;
 };
+
+/* A file's columns after n: their header names and each row's cells,
+** for the columns named after an option of the scheme (kudu.tsv's seed). */
+#define MAX_EXTRA 8
+static char aHead[MAX_EXTRA][32];
+static char aExtra[MAX_ROWS][MAX_EXTRA][48];
 
 static Row aRow[MAX_ROWS];
 static int nRow;
@@ -354,9 +361,10 @@ static void do_file(const char *path){
                  || !strcmp(scheme + len - 6, "_int32")) ) scheme[len - 6] = 0;
   if( f==0 ){ perror(path); exit(1); }
   nRow = 0;
+  memset(aHead, 0, sizeof(aHead));
   while( fgets(line, sizeof(line), f) ){
     char *fld[MAX_FIELDS];
-    int k = 0;
+    int k = 0, j;
     char *p = line;
     line[strcspn(line, "\r\n")] = 0;
     if( line[0]==0 || line[0]=='#' ) continue;
@@ -368,8 +376,7 @@ static void do_file(const char *path){
     }
     if( header ){
       /* Columns by the header's names: a ring's servers, a pool's hash,
-      ** the second column of two-column keys. */
-      int j;
+      ** the second column of two-column keys, a row's function. */
       for(j = 0; j < k; j++){
         if( !strcmp(fld[j], "servers") ) iSrv = j;
         if( !strcmp(fld[j], "hash_fn") ) iHfn = j;
@@ -379,6 +386,9 @@ static void do_file(const char *path){
         if( !strcmp(fld[j], "function") ) iFn = j;
       }
       header = 0;
+      for(j = 3; j < k && j < 3 + MAX_EXTRA; j++){
+        snprintf(aHead[j-3], sizeof(aHead[0]), "%s", fld[j]);
+      }
       continue;
     }
     if( k < 3 || nRow >= MAX_ROWS ) continue;
@@ -410,9 +420,33 @@ static void do_file(const char *path){
     }
     row_scheme(scheme, iFn >= 0 && iFn < k ? fld[iFn] : 0, fld[0],
                aRow[nRow].scheme, sizeof(aRow[nRow].scheme));
+    for(j = 0; j < MAX_EXTRA; j++){
+      snprintf(aExtra[nRow][j], sizeof(aExtra[0][0]), "%s", j + 3 < k ? fld[j + 3] : "");
+    }
     nRow++;
   }
   fclose(f);
+  /* The columns the scheme takes as options (it accepts the first row's
+  ** value under that name), and each row's options from them. */
+  if( nRow > 0 ){
+    int isOpt[MAX_EXTRA], j;
+    for(j = 0; j < MAX_EXTRA; j++){
+      char z[300];
+      isOpt[j] = 0;
+      if( aHead[j][0]==0 || aExtra[0][j][0]==0 ) continue;
+      snprintf(z, sizeof(z), "%.200s(%.31s=%.47s)", scheme, aHead[j], aExtra[0][j]);
+      isOpt[j] = scheme_exists(z);
+    }
+    for(r = 0; r < nRow; r++){
+      size_t at = 0;
+      for(j = 0; j < MAX_EXTRA; j++){
+        if( !isOpt[j] || aExtra[r][j][0]==0 ) continue;
+        at += (size_t)snprintf(aRow[r].opts + at, sizeof(aRow[r].opts) - at,
+                               "%s%s=%s", at ? "," : "(", aHead[j], aExtra[r][j]);
+      }
+      if( at ) snprintf(aRow[r].opts + at, sizeof(aRow[r].opts) - at, ")");
+    }
+  }
   for(r = 0; r < nRow; r++, g++){
     int idx[MAX_ROWS], count = 0, i, j, nCol, multi, withNull;
     char kinds[MAX_COLS][16], k2[MAX_COLS][16], zScheme[300];
@@ -429,7 +463,8 @@ static void do_file(const char *path){
       if( aRow[i].done || strcmp(aRow[i].kind, aRow[r].kind)
        || strcmp(aRow[i].n, aRow[r].n) || strcmp(aRow[i].list, aRow[r].list)
        || strcmp(aRow[i].hfn, aRow[r].hfn)
-       || strcmp(aRow[i].scheme, aRow[r].scheme) ) continue;
+       || strcmp(aRow[i].scheme, aRow[r].scheme)
+       || strcmp(aRow[i].opts, aRow[r].opts) ) continue;
       if( multi ){
         if( multi_kinds(aRow[i].value, k2)!=nCol ) continue;
         for(j = 0; j < nCol && !strcmp(k2[j], kinds[j]); j++){}
@@ -472,6 +507,11 @@ static void do_file(const char *path){
     }
     if( !multi && kind_entry(file, aRow[r].kind) ){
       snprintf(zScheme, sizeof(zScheme), "%s", kind_entry(file, aRow[r].kind));
+    }
+    /* The row's options after the name: 'kudu:int32(seed=42)'. */
+    {
+      size_t at = strlen(zScheme);
+      snprintf(zScheme + at, sizeof(zScheme) - at, "%s", aRow[r].opts);
     }
     hashes = malloc(600 * (size_t)(count + 1));
     parts = malloc(600 * (size_t)(count + 1));

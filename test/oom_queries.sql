@@ -460,6 +460,28 @@ SELECT key_partition('v1', 3, 'druid'), key_partition(NULL, 16, 'druid'), key_ha
 SELECT key_partition(x'00', 4, 'druid');
 SELECT key_partition('a', 10, 'pinot_murmur:int32');
 SELECT key_partition_multi(4, 'druid', 1, 2.5);
+-- ---- solr, kudu, yugabyte (issue 27) ----
+SELECT key_hash('b!foo', 'solr'), key_hash('app!user!doc', 'solr'), key_hash('a/33!b', 'solr'), key_hash('a!b/4!c', 'solr'), key_hash(-42, 'solr'), key_hash(NULL, 'solr'), key_partition('a', 4, 'solr'), key_partition(7, 5000, 'solr'), key_partition('x', 65537, 'solr');
+SELECT key_hash(replace(hex(zeroblob(3000)), '0', 'é') || '!' || replace(hex(zeroblob(3000)), '0', 'x'), 'solr'), key_partition(replace(hex(zeroblob(3000)), '0', '!'), 4095, 'solr');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition('t' || (i % 7) || '!d' || i, 3, 'solr')), sum(key_partition(i, 4095, 'solr')), sum(key_partition(i, 100000, 'solr')) FROM c;
+SELECT key_hash(x'00', 'solr');
+SELECT key_partition('a', 0, 'solr');
+SELECT * FROM partition_ranges('solr', 3);
+SELECT count(upper), max(lower) FROM partition_ranges('solr', 65537) WHERE partition > 65530;
+SELECT key_hash(1, 'kudu'), key_hash('c', 'kudu(seed=42)'), key_partition(x'00ff', 7, 'kudu(seed=4294967295)'), key_partition(1, 32, 'kudu:int32'), key_hash(NULL, 'kudu'), key_partition_multi(32, 'kudu:int32,text', 1, 'b'), key_hash_multi('kudu(seed=42):int32,text', 0, ''), key_partition_multi(5, 'kudu', x'0000', 'a' || char(0), 9, NULL);
+SELECT key_hash_multi('kudu', replace(hex(zeroblob(3000)), '0', char(0)), x'00' || zeroblob(3000), 5), key_partition(replace(hex(zeroblob(3000)), '0', 'é'), 2147483647, 'kudu');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'kudu')), sum(key_partition(i, 7, 'kudu:int32(seed=3)')), sum(key_partition_multi(9, 'kudu(seed=1):int32,text', i, 'k' || i)) FROM c;
+SELECT key_partition(1, 2147483648, 'kudu');
+SELECT key_hash(1, 'kudu(seed=-1)');
+SELECT key_hash_multi('kudu:int32,text', 'a', 'b');
+SELECT key_hash(1, 'kudu(seed=1):int33');
+SELECT key_hash(1, 'yugabyte:int32'), key_hash('800001', 'yugabyte'), key_hash_multi('yugabyte:int32,int32,text', 1, 2, 'abc'), key_hash(x'00ff', 'yugabyte'), key_hash(NULL, 'yugabyte'), key_partition(1, 4, 'yugabyte'), key_partition_multi(3, 'yugabyte', 1, NULL);
+SELECT key_hash_multi('yugabyte', replace(hex(zeroblob(3000)), '0', 'é'), x'00' || zeroblob(3000), 5), key_partition(replace(hex(zeroblob(3000)), '0', 'x'), 32767, 'yugabyte');
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 150) SELECT sum(key_partition(i, 7, 'yugabyte')), sum(key_partition(i, 7, 'yugabyte:int32')), sum(key_partition_multi(9, 'yugabyte:int32,text', i, 'k' || i)) FROM c;
+SELECT key_partition(1, 32768, 'yugabyte');
+SELECT key_hash(2147483648, 'yugabyte:int32');
+SELECT * FROM partition_ranges('yugabyte', 3);
+SELECT * FROM partition_ranges('yugabyte:int32', 7) WHERE partition = 3;
 
 -- ---- every scheme (test/completeness.test): its integer key over rows, on
 -- key_partition's cached path, and its key_hash; the TEXT key of those that

@@ -175,3 +175,64 @@ proc sv_fn_entry {file row layout} {
   }
   return [list ${base}_$fn {}]
 }
+
+# A hash the file writes as an unsigned 64-bit number above 2^63 - 1
+# (Kudu's uint64): key_hash reports its two's complement, an int64.
+proc sv_hash_norm {h} {
+  if {[string is entier -strict $h] && $h > 9223372036854775807
+      && $h < 18446744073709551616} {
+    return [expr {$h - 18446744073709551616}]
+  }
+  return $h
+}
+
+# The option names of a scheme (rowkey_schemes.options: "seed (0 to ...)").
+proc sv_option_names {scheme} {
+  set base [lindex [split $scheme :] 0]
+  if {![info exists ::sv_optnames($base)]} {
+    set opts [db onecolumn {SELECT options FROM rowkey_schemes WHERE name = $base}]
+    set ::sv_optnames($base) [regexp -all -inline {[a-z_]+(?= \()} $opts]
+  }
+  return $::sv_optnames($base)
+}
+
+# A row's fields by the header's names: kind, value, n, hash (normalized),
+# partition, and the options its columns name ("(seed=42)", or ""), for
+# files whose hash and partition are not the 4th and 5th columns or that
+# carry an option per row (kudu.tsv's seed).
+proc sv_fields {header row scheme} {
+  lassign $row kind value n
+  set hi [lsearch -exact $header hash]
+  set pi [lsearch -exact $header partition]
+  set hash [lindex $row [expr {$hi < 0 ? 3 : $hi}]]
+  set part [lindex $row [expr {$pi < 0 ? 4 : $pi}]]
+  set opts {}
+  foreach o [sv_option_names $scheme] {
+    # A standard column is never an option's (twemproxy's hash option is
+    # the hash_fn column: sv_row_scheme).
+    if {$o in {kind value n hash partition}} continue
+    set oi [lsearch -exact $header $o]
+    if {$oi >= 0 && [lindex $row $oi] ne ""} { lappend opts "$o=[lindex $row $oi]" }
+  }
+  set opts [expr {[llength $opts] ? "([join $opts ,])" : ""}]
+  list $kind $value $n [sv_hash_norm $hash] $part $opts
+}
+
+# Scheme s ('kudu', 'kudu:int32', 'kudu:int32,text') with options opts:
+# the options after the name and before the column types,
+# 'kudu(seed=42):int32,text'.
+proc sv_with_options {s opts} {
+  if {$opts eq ""} { return $s }
+  # An entry's own name ('pinot_murmur3:int32') takes them at its end.
+  if {[db exists {SELECT 1 FROM rowkey_schemes WHERE name = $s}]} { return $s$opts }
+  set i [string first : $s]
+  if {$i < 0} { return $s$opts }
+  return [string range $s 0 [expr {$i-1}]]$opts[string range $s $i end]
+}
+
+# Two option lists "(a=1)" and "(b=2)" as one, "(a=1,b=2)"; either may be "".
+proc sv_opts_join {a b} {
+  if {$a eq ""} { return $b }
+  if {$b eq ""} { return $a }
+  return "[string range $a 0 end-1],[string range $b 1 end]"
+}

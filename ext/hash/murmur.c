@@ -6,7 +6,7 @@
 ** not depend on the host's byte order or alignment.
 **
 ** Who uses what:
-**   MurmurHash64A            OceanBase KEY partitioning (seed 0)
+**   MurmurHash64A            OceanBase KEY partitioning (seed 0), Kudu hash buckets
 **   MurmurHash2 (32-bit)     Kafka's default partitioner (seed 0x9747b28c)
 **   MurmurHash3 x86_32       Iceberg buckets (standard tail, seed 0),
 **                            Hive bucketing v2 (signed tail, seed 104729),
@@ -202,6 +202,41 @@ uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed){
 
 uint64_t rk_murmur64a_u64(uint64_t v, uint64_t seed){
   return rk_m64a_final(rk_m64a_block(seed ^ (8 * RK_M64A_M), v));
+}
+
+void rk_murmur64a_begin(RkM64aStream *s, uint64_t len, uint64_t seed){
+  s->h = seed ^ (len * RK_M64A_M);
+  s->nbuf = 0;
+}
+
+void rk_murmur64a_add(RkM64aStream *s, const unsigned char *p, size_t n){
+  if( s->nbuf ){
+    while( n > 0 && s->nbuf < 8 ){
+      s->buf[s->nbuf++] = *p++;
+      n--;
+    }
+    if( s->nbuf < 8 ) return;
+    s->h = rk_m64a_block(s->h, rk_load_le64(s->buf));
+    s->nbuf = 0;
+  }
+  while( n >= 8 ){
+    s->h = rk_m64a_block(s->h, rk_load_le64(p));
+    p += 8;
+    n -= 8;
+  }
+  while( n > 0 ){
+    s->buf[s->nbuf++] = *p++;
+    n--;
+  }
+}
+
+uint64_t rk_murmur64a_end(RkM64aStream *s){
+  unsigned i;
+  if( s->nbuf ){
+    for(i = 0; i < s->nbuf; i++) s->h ^= (uint64_t)s->buf[i] << (8*i);
+    s->h *= RK_M64A_M;
+  }
+  return rk_m64a_final(s->h);
 }
 
 /* ---- MurmurHash2 (32-bit) ---------------------------------------------- */

@@ -50,6 +50,17 @@ uint64_t rk_murmur64a(const void *p, size_t len, uint64_t seed);
 /* MurmurHash64A of the 8 little-endian bytes of v. */
 uint64_t rk_murmur64a_u64(uint64_t v, uint64_t seed);
 
+/* MurmurHash64A fed in pieces (Kudu's hash of a key's encoded columns):
+** the total length must be known first (h0 = seed ^ len * m). */
+typedef struct RkM64aStream {
+  uint64_t h;
+  unsigned char buf[8];
+  unsigned nbuf;
+} RkM64aStream;
+void rk_murmur64a_begin(RkM64aStream *s, uint64_t len, uint64_t seed);
+void rk_murmur64a_add(RkM64aStream *s, const unsigned char *p, size_t n);
+uint64_t rk_murmur64a_end(RkM64aStream *s);
+
 /* MurmurHash2, 32-bit (Kafka's default partitioner). */
 uint32_t rk_murmur2_32(const void *p, size_t len, uint32_t seed);
 

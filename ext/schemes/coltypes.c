@@ -14,7 +14,9 @@
 ** BLOB values) or the suffix of another entry of the scheme: 'int32' for
 ** 'NAME:int32', 'varchar' for 'NAME:varchar'. A single type that is an
 ** entry's suffix is that entry itself (registry.c finds it first), which
-** applies to every column as it always did.
+** applies to every column as it always did. The types may also follow
+** the options: 'kudu(seed=42):int32,text' is 'kudu:int32,text(seed=42)'
+** (registry.c).
 */
 #include <stdio.h>
 #include <string.h>
@@ -105,14 +107,23 @@ static void type_error(const RkScheme *p, const char *z, size_t n,
 
 int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
                       RkColTypes *pCols, char *zErr, size_t nErr){
-  size_t c = 0, i;
+  size_t c = 0;
   const RkScheme *p;
   while( c < n && z[c]!=':' ) c++;
   if( c==n ) return 1;
   p = rk_scheme_find(z, c);
   if( p==0 || p->xMulti==0 ) return 1;
+  if( rk_coltypes_parse_list(p, z + c + 1, n - c - 1, pCols, zErr, nErr) ){
+    return 1;
+  }
+  *pp = p;
+  return 0;
+}
+
+int rk_coltypes_parse_list(const RkScheme *p, const char *z, size_t n,
+                           RkColTypes *pCols, char *zErr, size_t nErr){
+  size_t i = 0;
   pCols->n = 0;
-  i = c + 1;
   for(;;){
     size_t s = i;
     const RkScheme *q = 0;
@@ -143,7 +154,6 @@ int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
     if( i==n ) break;
     i++;
   }
-  *pp = p;
   return 0;
 }
 

@@ -282,9 +282,11 @@ int64_t rk_place_option(const RkPlace *pl, const char *zName){
 }
 
 /* Parses the options of p in z[i..n), z[i-1] being the '(' (p has
-** options). 0, or 1 with the message in *b. */
+** options). 0, or 1 with the message in *b. With pTypes, a ':' after the
+** closing ')' starts column types: *pTypes is set to its index (else
+** left alone). */
 static int parse_options(const RkScheme *p, const char *z, size_t n,
-                         size_t i, int64_t *aOpt, ErrBuf *b){
+                         size_t i, int64_t *aOpt, ErrBuf *b, size_t *pTypes){
   unsigned seen = 0;
   while( i < n && is_space(z[i]) ) i++;
   if( i < n && z[i]==')' ){
@@ -361,6 +363,10 @@ static int parse_options(const RkScheme *p, const char *z, size_t n,
     if( z[i++]==',' ) continue;
     while( i < n && is_space(z[i]) ) i++;
     if( i==n ) return 0;
+    if( pTypes && z[i]==':' ){
+      *pTypes = i;
+      return 0;
+    }
     err_str(b, "scheme ");
     err_shown(b, z, n, "text that is not UTF-8");
     err_str(b, " has text after its closing ')'");
@@ -381,10 +387,10 @@ int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
 int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
                          int64_t *aOpt, RkColTypes *pCols, char *zErr,
                          size_t nErr){
-  size_t i = 0, nName;
+  size_t i = 0, nName, iTypes = 0;
   const RkScheme *p;
   ErrBuf b;
-  int k;
+  int k, typesOk;
   b.z = zErr;
   b.n = nErr;
   b.at = 0;
@@ -408,7 +414,29 @@ int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
     snprintf(zErr, nErr, "scheme '%s' takes no options", p->zName);
     return 1;
   }
-  return parse_options(p, z, n, i + 1, aOpt, &b);
+  /* 'kudu(seed=42):int32,text': column types after the options, for an
+  ** entry that takes them and has none in its name. */
+  typesOk = pCols && pCols->n==0 && p->xMulti && strchr(p->zName, ':')==0;
+  if( parse_options(p, z, n, i + 1, aOpt, &b, typesOk ? &iTypes : 0) ){
+    return 1;
+  }
+  if( iTypes==0 ) return 0;
+  if( rk_coltypes_parse_list(p, z + iTypes + 1, n - iTypes - 1, pCols, zErr,
+                             nErr) ){
+    return 1;
+  }
+  /* One type that is an entry of its own ('kudu(seed=42):int32') is that
+  ** entry, as 'kudu:int32(seed=42)' is; it shares p's options. */
+  if( pCols->n==1 && pCols->ap[0]!=p ){
+    if( pCols->ap[0]->aOpt!=p->aOpt ){
+      snprintf(zErr, nErr, "scheme '%s' has options of its own: write"
+               " them after its name", pCols->ap[0]->zName);
+      return 1;
+    }
+    *pp = pCols->ap[0];
+    pCols->n = 0;
+  }
+  return 0;
 }
 
 uint64_t rk_scheme_start_seed(const RkScheme *p, const int64_t *aOpt){

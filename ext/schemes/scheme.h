@@ -280,7 +280,8 @@ const RkScheme *rk_scheme_find(const char *z, size_t n);
 ** options), empty parentheses and a missing ')' are each an error. */
 int rk_scheme_parse(const char *z, size_t n, const RkScheme **pp,
                     int64_t *aOpt, char *zErr, size_t nErr);
-/* The same, with the column types of 'NAME:TYPE,TYPE' into *pCols. */
+/* The same, with the column types of 'NAME:TYPE,TYPE' into *pCols;
+** they may follow the options: 'NAME(OPT=INT):TYPE,TYPE'. */
 int rk_scheme_parse_cols(const char *z, size_t n, const RkScheme **pp,
                          int64_t *aOpt, RkColTypes *pCols, char *zErr,
                          size_t nErr);
@@ -308,7 +309,7 @@ int64_t rk_place_option(const RkPlace *pl, const char *zName);
 /* The seed a place of p with options aOpt starts from: xOptionSeed's where
 ** p has one (twemproxy's hash option picks the hash), else the value of p's
 ** option named "seed" where p declares one (an Apache Pinot function's
-** functionConfig seed), as the hash takes it (its 32 bits unless
+** functionConfig seed, 'kudu(seed=42)'), as the hash takes it (its 32 bits unless
 ** RK_SEED64), else p->seed. key_hash's seed argument, where p takes one,
 ** replaces it. */
 uint64_t rk_scheme_start_seed(const RkScheme *p, const int64_t *aOpt);
@@ -342,6 +343,11 @@ int rk_place_multi(const RkPlace *pl, const RkKey *aKey, int nKey,
 ** which, and the scheme's type names). */
 int rk_coltypes_parse(const char *z, size_t n, const RkScheme **pp,
                       RkColTypes *pCols, char *zErr, size_t nErr);
+
+/* The types z[0..n) of a list 'TYPE,TYPE,...' of scheme p (an entry
+** with xMulti) into *pCols: 0, or 1 with zErr saying which is unknown. */
+int rk_coltypes_parse_list(const RkScheme *p, const char *z, size_t n,
+                           RkColTypes *pCols, char *zErr, size_t nErr);
 
 /* The type names scheme p takes in a list (its rowkey_schemes row), into
 ** zOut: "int64, int32, text, blob". */

@@ -19,6 +19,7 @@ import glob
 import json
 import re
 import os
+import re
 import random
 import re
 import sqlite3
@@ -87,18 +88,24 @@ def attempt(f, *args):
         return "error: %s" % e
 
 
-def read_rows(path):
+def read_rows(path, scheme):
     """The rows of a vectors file as standard rows (kind value n hash
     partition ...): a file with kind2 and value2 columns holds two-column
     keys, read as multi rows in the order its mapping column lists them
     (test/vectors.tcl's sv_read); the hash and partition by the header's
-    names (sv_std), and last, the entry each row runs under as (name,
-    options): the file's, or where the header has a function column
-    <file>_<function>, a trailing _seed<N> being the option seed=N
-    (vectors.tcl's sv_fn_entry)."""
+    names (sv_std), a hash written as uint64 above 2^63 - 1 as its int64
+    (Kudu), and last, the entry each row runs under as (name, options): the
+    file's, or where the header has a function column <file>_<function>, a
+    trailing _seed<N> being the option seed=N (vectors.tcl's sv_fn_entry),
+    with the options the columns named after the scheme's options give
+    ("(seed=42)", sv_fields)."""
     rows, header = [], None
     fname = os.path.basename(path)[:-4]
     base = fname[:-6] if fname.endswith(("_multi", "_int32")) else fname
+    opts = db.execute("SELECT options FROM rowkey_schemes WHERE name = ?",
+                      (scheme,)).fetchone()
+    names = [nm for nm in re.findall(r"[a-z_]+(?= \()", opts[0] or "")
+             if nm not in ("kind", "value", "n", "hash", "partition")] if opts else []
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
@@ -123,12 +130,18 @@ def read_rows(path):
     hi, pi = header.index("hash"), header.index("partition")
     out = []
     for r in rows:
-        entry = (base, "")
+        entry, fopts = base, ""
         if "function" in header:
             fn = r[header.index("function")]
             m = re.match(r"^(.*)_seed(-?[0-9]+)$", fn)
-            entry = (base + "_" + m.group(1), "(seed=%s)" % m.group(2)) if m else (base + "_" + fn, "")
-        out.append(r[:3] + [r[hi], r[pi]] + r[5:] + [entry])
+            entry, fopts = (base + "_" + m.group(1), "seed=%s" % m.group(2)) if m else (base + "_" + fn, "")
+        copts = ["%s=%s" % (nm, r[header.index(nm)]) for nm in names
+                 if nm in header and r[header.index(nm)] != ""]
+        o = ",".join(([fopts] if fopts else []) + copts)
+        h = r[hi]
+        if re.fullmatch(r"[0-9]+", h) and 2**63 - 1 < int(h) < 2**64:
+            h = str(int(h) - 2**64)
+        out.append(r[:3] + [h, r[pi]] + r[5:] + [(entry, "(%s)" % o if o else "")])
     return out, header
 
 
@@ -215,7 +228,7 @@ for path in files:
     fname = os.path.basename(path)[:-4]
     # without "_multi" or "_int32" (test/vectors.tcl sv_file_scheme)
     scheme = fname[:-6] if fname.endswith(("_multi", "_int32")) else fname
-    rows, header = read_rows(path)
+    rows, header = read_rows(path, scheme)
     groups = {}
     for i, r in enumerate(rows):
         kind, value, n = r[0], r[1], row_n(header, r)
