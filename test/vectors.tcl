@@ -147,6 +147,22 @@ proc sv_kind_entry_of {kind} {
 # partition are the columns of those names. A file without that column
 # has one entry, the file's name without "_multi".
 
+# Files whose scheme is one form of another entry: each row also runs under
+# that entry with these options (twemproxy_ketama is
+# 'twemproxy(distribution=ketama)'), and the entry's vectors are that file's.
+set sv_also {
+  twemproxy_ketama {twemproxy distribution=ketama}
+  twemproxy_modula {twemproxy distribution=modula}
+}
+# The scheme a row of such a file also runs under: the entry, its options
+# and the row's own (a pool's hash_fn column: sv_row_scheme).
+proc sv_also_scheme {header row file} {
+  lassign [dict get $::sv_also $file] entry opts
+  set i [lsearch -exact $header hash_fn]
+  if {$i >= 0} { append opts ",hash=[lindex $row $i]" }
+  return "$entry\($opts)"
+}
+
 # The header's index of each standard column: function (-1: none), hash,
 # partition.
 proc sv_layout {header} {
