@@ -19,17 +19,19 @@
 #define PHASH2_HCONST_13 0x08d12e65u       /* 13 * 0x9e3779b9 mod 2^32 */
 
 /* lookup2's mix of three words. */
-#define PHASH2_MIX(a, b, c) do { \
-  a -= b; a -= c; a ^= (c >> 13); \
-  b -= c; b -= a; b ^= (a << 8);  \
-  c -= a; c -= b; c ^= (b >> 13); \
-  a -= b; a -= c; a ^= (c >> 12); \
-  b -= c; b -= a; b ^= (a << 16); \
-  c -= a; c -= b; c ^= (b >> 5);  \
-  a -= b; a -= c; a ^= (c >> 3);  \
-  b -= c; b -= a; b ^= (a << 10); \
-  c -= a; c -= b; c ^= (b >> 15); \
-} while(0)
+static void phash2_mix(uint32_t *pa, uint32_t *pb, uint32_t *pc){
+  uint32_t a = *pa, b = *pb, c = *pc;
+  a -= b; a -= c; a ^= (c >> 13);
+  b -= c; b -= a; b ^= (a << 8);
+  c -= a; c -= b; c ^= (b >> 13);
+  a -= b; a -= c; a ^= (c >> 12);
+  b -= c; b -= a; b ^= (a << 16);
+  c -= a; c -= b; c ^= (b >> 5);
+  a -= b; a -= c; a ^= (c >> 3);
+  b -= c; b -= a; b ^= (a << 10);
+  c -= a; c -= b; c ^= (b >> 15);
+  *pa = a; *pb = b; *pc = c;
+}
 
 uint32_t rk_erlang_phash2_binary(const void *pv, size_t len){
   const unsigned char *k = (const unsigned char*)pv;
@@ -40,7 +42,7 @@ uint32_t rk_erlang_phash2_binary(const void *pv, size_t len){
     a += rk_load_le32(k);
     b += rk_load_le32(k + 4);
     c += rk_load_le32(k + 8);
-    PHASH2_MIX(a, b, c);
+    phash2_mix(&a, &b, &c);
     k += 12;
     n -= 12;
   }
@@ -61,7 +63,7 @@ uint32_t rk_erlang_phash2_binary(const void *pv, size_t len){
     case 2:  a += (uint32_t)k[1] << 8;   /* fall through */
     case 1:  a += k[0];
   }
-  PHASH2_MIX(a, b, c);
+  phash2_mix(&a, &b, &c);
   return c & 0x7FFFFFFu;
 }
 

@@ -132,22 +132,31 @@ uint32_t rk_hk_murmur(const unsigned char *p, size_t len){
   return rk_murmur2_32(p, len, 0xdeadbeefu * (uint32_t)len);
 }
 
-#define ROT(x, k) (((x) << (k)) | ((x) >> (32 - (k))))
-#define MIX(a, b, c) { \
-  a -= c; a ^= ROT(c, 4); c += b; \
-  b -= a; b ^= ROT(a, 6); a += c; \
-  c -= b; c ^= ROT(b, 8); b += a; \
-  a -= c; a ^= ROT(c, 16); c += b; \
-  b -= a; b ^= ROT(a, 19); a += c; \
-  c -= b; c ^= ROT(b, 4); b += a; }
-#define FINAL(a, b, c) { \
-  c ^= b; c -= ROT(b, 14); \
-  a ^= c; a -= ROT(c, 11); \
-  b ^= a; b -= ROT(a, 25); \
-  c ^= b; c -= ROT(b, 16); \
-  a ^= c; a -= ROT(c, 4); \
-  b ^= a; b -= ROT(a, 14); \
-  c ^= b; c -= ROT(b, 24); }
+static uint32_t hk_rot(uint32_t x, int k){
+  return (x << k) | (x >> (32 - k));
+}
+/* lookup3's mix and final rounds. */
+static void hk_mix(uint32_t *pa, uint32_t *pb, uint32_t *pc){
+  uint32_t a = *pa, b = *pb, c = *pc;
+  a -= c; a ^= hk_rot(c, 4); c += b;
+  b -= a; b ^= hk_rot(a, 6); a += c;
+  c -= b; c ^= hk_rot(b, 8); b += a;
+  a -= c; a ^= hk_rot(c, 16); c += b;
+  b -= a; b ^= hk_rot(a, 19); a += c;
+  c -= b; c ^= hk_rot(b, 4); b += a;
+  *pa = a; *pb = b; *pc = c;
+}
+static void hk_final(uint32_t *pa, uint32_t *pb, uint32_t *pc){
+  uint32_t a = *pa, b = *pb, c = *pc;
+  c ^= b; c -= hk_rot(b, 14);
+  a ^= c; a -= hk_rot(c, 11);
+  b ^= a; b -= hk_rot(a, 25);
+  c ^= b; c -= hk_rot(b, 16);
+  a ^= c; a -= hk_rot(c, 4);
+  b ^= a; b -= hk_rot(a, 14);
+  c ^= b; c -= hk_rot(b, 24);
+  *pa = a; *pb = b; *pc = c;
+}
 
 uint32_t rk_hk_jenkins(const unsigned char *p, size_t len){
   uint32_t a, b, c;
@@ -156,7 +165,7 @@ uint32_t rk_hk_jenkins(const unsigned char *p, size_t len){
     a += rk_load_le32(p);
     b += rk_load_le32(p + 4);
     c += rk_load_le32(p + 8);
-    MIX(a, b, c);
+    hk_mix(&a, &b, &c);
     len -= 12;
     p += 12;
   }
@@ -176,6 +185,6 @@ uint32_t rk_hk_jenkins(const unsigned char *p, size_t len){
     case 1:  a += p[0]; break;
     case 0:  return c;
   }
-  FINAL(a, b, c);
+  hk_final(&a, &b, &c);
   return c;
 }

@@ -41,11 +41,11 @@
 #define PINOT_SEED_MURMUR 0x9747b28cu
 #define PINOT_MAX_N 2147483647
 
-/* The decimal text of v, written at the end of buf (RK_INT64_DIGITS
-** bytes): where it starts, and its length in *pn. */
-static const char *digits(char *buf, int64_t v, size_t *pn){
-  const char *z = rk_format_int64_back(buf + RK_INT64_DIGITS, v);
-  *pn = (size_t)(buf + RK_INT64_DIGITS - z);
+/* The decimal text of v, written to end just before zEnd (a buffer of
+** RK_INT64_DIGITS bytes): where it starts, and its length in *pn. */
+static const char *digits(char *zEnd, int64_t v, size_t *pn){
+  const char *z = rk_format_int64_back(zEnd, v);
+  *pn = (size_t)(zEnd - z);
   return z;
 }
 
@@ -77,7 +77,7 @@ static uint64_t red_modulo(int64_t v, const RkPlace *pl){
 static int64_t murmur_int(int64_t v, uint64_t seed){
   char buf[RK_INT64_DIGITS];
   size_t n;
-  const char *z = digits(buf, v, &n);
+  const char *z = digits(buf + sizeof buf, v, &n);
   (void)seed;
   return (int32_t)rk_murmur2_32(z, n, PINOT_SEED_MURMUR);
 }
@@ -97,7 +97,7 @@ static uint64_t murmur_part(int64_t v, const RkPlace *pl){
 static int64_t m3_int(int64_t v, uint64_t seed){
   char buf[RK_INT64_DIGITS];
   size_t n;
-  const char *z = digits(buf, v, &n);
+  const char *z = digits(buf + sizeof buf, v, &n);
   return (int32_t)rk_murmur3_x86_32(z, n, (uint32_t)seed);
 }
 static int m3_bytes(const unsigned char *z, size_t n, int isText,
@@ -114,7 +114,7 @@ static uint64_t m3_part(int64_t v, const RkPlace *pl){
 static int64_t x64_int(int64_t v, uint64_t seed){
   char buf[RK_INT64_DIGITS];
   size_t n;
-  const char *z = digits(buf, v, &n);
+  const char *z = digits(buf + sizeof buf, v, &n);
   return (int32_t)rk_murmur3_x64_32_infinispan(z, n, (int32_t)(uint32_t)seed);
 }
 static int x64_bytes(const unsigned char *z, size_t n, int isText,
@@ -174,7 +174,7 @@ static uint64_t modulo_part(int64_t v, const RkPlace *pl){
 static int64_t hashcode_int(int64_t v, uint64_t seed){
   char buf[RK_INT64_DIGITS];
   size_t n;
-  const char *z = digits(buf, v, &n);
+  const char *z = digits(buf + sizeof buf, v, &n);
   uint32_t h = 0;
   size_t i;
   (void)seed;
@@ -198,7 +198,7 @@ static uint64_t hashcode_part(int64_t v, const RkPlace *pl){
 static int64_t bytearray_int(int64_t v, uint64_t seed){
   char buf[RK_INT64_DIGITS];
   size_t n;
-  const char *z = digits(buf, v, &n);
+  const char *z = digits(buf + sizeof buf, v, &n);
   (void)seed;
   return (int32_t)rk_java_bytes_hash(z, n);
 }

@@ -56,7 +56,7 @@ static uint32_t solr_hash(const unsigned char *z, size_t n){
   const unsigned char *bang = memchr(z, '!', n);
   size_t aS[3], aN[3];
   int32_t aBits[2];
-  uint32_t aH[3], m0, m1, m2;
+  uint32_t aH[3] = {0, 0, 0}, m0, m1, m2;
   int pieces = 1, i;
   size_t p1;
   if( bang==0 ) return solr_m3(z, n);

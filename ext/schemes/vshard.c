@@ -44,10 +44,10 @@ static char *vshard_tostring(char *zEnd, int64_t v){
   ** decimal) "ULL". */
   if( v < 0 ){
     z = zEnd - 2;
-    memcpy(z, "LL", 2);
+    z[0] = 'L'; z[1] = 'L';
   }else{
     z = zEnd - 3;
-    memcpy(z, "ULL", 3);
+    z[0] = 'U'; z[1] = 'L'; z[2] = 'L';
   }
   return rk_format_int64_back(z, v);
 }
