@@ -43,6 +43,7 @@ typedef struct SchemeArg SchemeArg;
 struct SchemeArg {
   const RkScheme *p;
   int64_t aOpt[RK_MAX_OPT];
+  uint64_t seed;            /* rk_scheme_start_seed, once per scheme text */
   RkColTypes cols;          /* 'mysql_key:int32,int64' */
   /* The kept copy only. key_partition's places for the integer n it met
   ** with this scheme, one per slot (a place replaces the one in its
@@ -60,6 +61,7 @@ struct SchemeArg {
 static SchemeArg *default_scheme(SchemeArg *pBuf){
   memset(pBuf, 0, sizeof(*pBuf));
   pBuf->p = rk_aSchemeList[0];
+  pBuf->seed = pBuf->p->seed;       /* the default has no options */
   return pBuf;
 }
 
@@ -143,6 +145,7 @@ static SchemeArg *get_scheme(sqlite3_context *ctx, const char *zFunc,
     }
     return 0;
   }
+  pBuf->seed = rk_scheme_start_seed(pBuf->p, pBuf->aOpt);
   /* Out of memory here only costs the next row a parse. */
   pKeep = (SchemeArg*)sqlite3_malloc(sizeof(*pKeep));
   memset(pBuf->aPart, 0, sizeof(pBuf->aPart));
@@ -356,7 +359,7 @@ static PartArgs *part_new(sqlite3_context *ctx, const char *zFunc,
   probe.p = p;
   probe.n = n;
   memcpy(probe.aOpt, s->aOpt, sizeof(probe.aOpt));
-  probe.seed = rk_scheme_start_seed(p, probe.aOpt);
+  probe.seed = s->seed;
   probe.aWeight = aW;
   probe.pServers = pSrv;
   probe.cols = s->cols;
@@ -582,7 +585,7 @@ static void place_for_hash(RkPlace *pl, const SchemeArg *s){
   memset(pl, 0, sizeof(*pl));
   pl->p = s->p;
   memcpy(pl->aOpt, s->aOpt, sizeof(pl->aOpt));
-  pl->seed = rk_scheme_start_seed(s->p, pl->aOpt);
+  pl->seed = s->seed;
   pl->cols = s->cols;
 }
 
