@@ -115,11 +115,17 @@ static int ring_kind(const RkPlace *pl){
 /* The MD5 digests server i gets: floor(float(float(w_i/W) * 160 / 4 * N
 ** + 1e-10)), in float as both libmemcached and twemproxy compute it. */
 static uint32_t md5_digests(const RkServers *s, uint32_t i){
-  float pct = (float)s->a[i].weight / (float)s->totalWeight;
-  float t = pct * 160;
+  /* Each step stored (volatile), so that x87 arithmetic, which keeps more
+  ** bits in its registers, rounds it to float or double as SSE does. */
+  volatile float pct = (float)s->a[i].weight / (float)s->totalWeight;
+  volatile float t = pct * 160;
+  volatile double d;
+  volatile float u;
   t = t / 4;
   t = t * (float)s->n;
-  return (uint32_t)floorf((float)((double)t + 0.0000000001));
+  d = (double)t + 0.0000000001;
+  u = (float)d;
+  return (uint32_t)floorf(u);
 }
 
 /* The words of aTable: two a point, or one a server for MOD_W. */
